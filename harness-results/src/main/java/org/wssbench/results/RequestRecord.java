@@ -1,0 +1,78 @@
+package org.wssbench.results;
+
+import java.util.Objects;
+
+/**
+ * One row of requests.csv: everything measured about a single request.
+ *
+ * <p>Times are nanoseconds; the {@code server*Ns} values are {@link #UNKNOWN} (-1) when the
+ * server did not report them (for example after a transport error).
+ */
+public record RequestRecord(
+        String runId,
+        String scenario,
+        String sequence,
+        int repetition,
+        int index,
+        boolean warmup,
+        int thread,
+        long startEpochMs,
+        long clientNs,
+        long serverTotalNs,
+        long serverSecurityInNs,
+        long serverAppNs,
+        long serverSecurityOutNs,
+        long requestBytes,
+        long responseBytes,
+        long matches,
+        RequestStatus status,
+        String error) {
+
+    /** Marker for a server-side time the server did not report. */
+    public static final long UNKNOWN = -1;
+
+    public RequestRecord {
+        Objects.requireNonNull(runId, "runId");
+        Objects.requireNonNull(scenario, "scenario");
+        Objects.requireNonNull(sequence, "sequence");
+        Objects.requireNonNull(status, "status");
+        error = error == null ? "" : error;
+    }
+
+    public ScenarioSequence key() {
+        return new ScenarioSequence(scenario, sequence);
+    }
+
+    public boolean isOk() {
+        return status == RequestStatus.OK;
+    }
+
+    /** A request that counts for the statistics: not warm-up and answered normally. */
+    public boolean isMeasuredOk() {
+        return !warmup && isOk();
+    }
+
+    public boolean hasServerTotal() {
+        return serverTotalNs >= 0;
+    }
+
+    public boolean hasServerSecurity() {
+        return serverSecurityInNs >= 0 && serverSecurityOutNs >= 0;
+    }
+
+    public boolean hasServerApp() {
+        return serverAppNs >= 0;
+    }
+
+    /** Wall-clock end of the request in epoch milliseconds (start plus client time). */
+    public double endEpochMs() {
+        return startEpochMs + clientNs / 1e6;
+    }
+
+    /** A copy with another client time; used to build what-if data sets. */
+    public RequestRecord withClientNs(long newClientNs) {
+        return new RequestRecord(runId, scenario, sequence, repetition, index, warmup, thread, startEpochMs,
+                newClientNs, serverTotalNs, serverSecurityInNs, serverAppNs, serverSecurityOutNs,
+                requestBytes, responseBytes, matches, status, error);
+    }
+}

@@ -1,0 +1,63 @@
+package org.wssbench.results;
+
+import java.util.List;
+
+/** Column layout of requests.csv, shared by writer and reader so they cannot drift apart. */
+final class RequestsCsvFormat {
+
+    static final List<String> HEADER = List.of(
+            "run_id", "scenario", "sequence", "repetition", "index", "warmup", "thread", "start_epoch_ms",
+            "client_ns", "server_total_ns", "server_security_in_ns", "server_app_ns", "server_security_out_ns",
+            "request_bytes", "response_bytes", "matches", "status", "error");
+
+    private RequestsCsvFormat() {
+    }
+
+    static List<Object> toRow(RequestRecord r) {
+        return List.of(r.runId(), r.scenario(), r.sequence(), r.repetition(), r.index(), r.warmup(), r.thread(),
+                r.startEpochMs(), r.clientNs(), r.serverTotalNs(), r.serverSecurityInNs(), r.serverAppNs(),
+                r.serverSecurityOutNs(), r.requestBytes(), r.responseBytes(), r.matches(), r.status().csvName(),
+                r.error());
+    }
+
+    static RequestRecord fromRow(CsvRow row) throws ResultFileException {
+        String statusText = row.text("status").trim();
+        RequestStatus status = RequestStatus.fromCsvName(statusText)
+                .orElseThrow(() -> row.fail("status", "'" + statusText + "' is not ok, fault or error"));
+        return new RequestRecord(
+                row.requireText("run_id"),
+                row.requireText("scenario"),
+                row.requireText("sequence"),
+                row.requireInt("repetition"),
+                row.requireInt("index"),
+                row.requireBoolean("warmup"),
+                row.requireInt("thread"),
+                row.requireLong("start_epoch_ms"),
+                nonNegative(row, "client_ns"),
+                serverTime(row, "server_total_ns"),
+                serverTime(row, "server_security_in_ns"),
+                serverTime(row, "server_app_ns"),
+                serverTime(row, "server_security_out_ns"),
+                nonNegative(row, "request_bytes"),
+                nonNegative(row, "response_bytes"),
+                nonNegative(row, "matches"),
+                status,
+                row.text("error"));
+    }
+
+    private static long nonNegative(CsvRow row, String column) throws ResultFileException {
+        long value = row.requireLong(column);
+        if (value < 0) {
+            throw row.fail(column, value + " is negative");
+        }
+        return value;
+    }
+
+    private static long serverTime(CsvRow row, String column) throws ResultFileException {
+        long value = row.requireLong(column);
+        if (value < RequestRecord.UNKNOWN) {
+            throw row.fail(column, value + " is negative (use -1 for unknown)");
+        }
+        return value;
+    }
+}

@@ -1,0 +1,136 @@
+package org.wssbench.results;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * One run's results: requests.csv, summary.csv and run.json, loaded together.
+ *
+ * <p>Either file may be missing: without summary.csv the summary is derived from requests.csv
+ * (a crashed run still gets statistics, marked incomplete unless run.json says otherwise);
+ * without requests.csv, per-request analyses (confidence intervals, latency plots) are skipped.
+ */
+public final class RunFolder {
+
+    public static final String REQUESTS_CSV = "requests.csv";
+    public static final String SUMMARY_CSV = "summary.csv";
+    public static final String RUN_JSON = "run.json";
+    public static final String REPORT_HTML = "report.html";
+    public static final String CHARTS_DIR = "charts";
+
+    private final Path directory;
+    private final String runId;
+    private final List<RequestRecord> requests;
+    private final List<SummaryRow> summary;
+    private final RunInfo info;
+    private final boolean hasRequests;
+
+    private RunFolder(Path directory, String runId, List<RequestRecord> requests, boolean hasRequests,
+                      List<SummaryRow> summary, RunInfo info) {
+        this.directory = directory;
+        this.runId = runId;
+        this.requests = List.copyOf(requests);
+        this.hasRequests = hasRequests;
+        this.summary = List.copyOf(summary);
+        this.info = info;
+    }
+
+    public static Path requestsCsv(Path directory) {
+        return directory.resolve(REQUESTS_CSV);
+    }
+
+    public static Path summaryCsv(Path directory) {
+        return directory.resolve(SUMMARY_CSV);
+    }
+
+    public static Path runJson(Path directory) {
+        return directory.resolve(RUN_JSON);
+    }
+
+    public static Path reportHtml(Path directory) {
+        return directory.resolve(REPORT_HTML);
+    }
+
+    public static Path chartsDir(Path directory) {
+        return directory.resolve(CHARTS_DIR);
+    }
+
+    /** Loads a run folder. */
+    public static RunFolder open(Path directory) throws IOException {
+        if (!Files.isDirectory(directory)) {
+            throw new ResultFileException(directory, "not a run folder (no such directory)");
+        }
+        return open(summaryCsv(directory), requestsCsv(directory), runJson(directory), directory);
+    }
+
+    /** Loads a run from explicit files; run.json is looked for beside the summary. */
+    public static RunFolder open(Path summaryCsv, Path requestsCsv) throws IOException {
+        Path directory = summaryCsv.toAbsolutePath().getParent();
+        return open(summaryCsv, requestsCsv, runJson(directory), directory);
+    }
+
+    private static RunFolder open(Path summaryFile, Path requestsFile, Path runJsonFile, Path directory)
+            throws IOException {
+        boolean hasSummary = summaryFile != null && Files.exists(summaryFile);
+        boolean hasRequests = requestsFile != null && Files.exists(requestsFile);
+        if (!hasSummary && !hasRequests) {
+            throw new ResultFileException(directory, "neither " + SUMMARY_CSV + " nor " + REQUESTS_CSV + " found");
+        }
+        RunInfo info = RunInfo.read(runJsonFile);
+        List<RequestRecord> requests = hasRequests ? RequestsCsvReader.read(requestsFile) : List.of();
+        List<SummaryRow> summary;
+        String runId = info.text("run_id");
+        if (hasSummary) {
+            summary = SummaryCsv.read(summaryFile);
+        } else {
+            String id = runId != null ? runId
+                    : requests.isEmpty() ? directory.getFileName().toString() : requests.get(0).runId();
+            boolean complete = info.root().path("complete").asBoolean(false);
+            summary = SummaryCalculator.summarize(id, requests, Map.of(), Map.of(), complete);
+        }
+        if (runId == null) {
+            runId = !summary.isEmpty() ? summary.get(0).runId()
+                    : !requests.isEmpty() ? requests.get(0).runId()
+                    : String.valueOf(directory.getFileName());
+        }
+        return new RunFolder(directory, runId, requests, hasRequests, summary, info);
+    }
+
+    public Path directory() {
+        return directory;
+    }
+
+    public String runId() {
+        return runId;
+    }
+
+    public List<RequestRecord> requests() {
+        return requests;
+    }
+
+    public boolean hasRequests() {
+        return hasRequests;
+    }
+
+    public List<SummaryRow> summary() {
+        return summary;
+    }
+
+    public RunInfo info() {
+        return info;
+    }
+
+    public Optional<SummaryRow> row(ScenarioSequence key) {
+        return summary.stream().filter(r -> r.key().equals(key)).findFirst();
+    }
+
+    /** Client times (ns) of the measured successful requests of one cell: the raw sample. */
+    public long[] measuredClientNs(ScenarioSequence key) {
+        return requests.stream().filter(r -> r.isMeasuredOk() && r.key().equals(key))
+                .mapToLong(RequestRecord::clientNs).toArray();
+    }
+}

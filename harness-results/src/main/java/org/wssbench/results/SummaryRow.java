@@ -1,0 +1,58 @@
+package org.wssbench.results;
+
+/**
+ * One row of summary.csv: the statistics of one scenario+sequence in one run.
+ * Nullable (boxed) components are "not available" and are written as empty cells.
+ * Times are milliseconds, sizes bytes; see README.md for the exact definitions.
+ */
+public record SummaryRow(
+        String runId,
+        String scenario,
+        String sequence,
+        boolean complete,
+        long requests,
+        long errors,
+        int repetitions,
+        Integer bestRepetition,
+        Double bestTotalMs,
+        Double meanMs,
+        Double medianMs,
+        Double stddevMs,
+        Double minMs,
+        Double p90Ms,
+        Double p99Ms,
+        Double maxMs,
+        Double firstRequestMs,
+        Integer convergenceIndex,
+        Double throughputRps,
+        Double requestBytesMean,
+        Double responseBytesMean,
+        Double timeRatioVsPlain,
+        Double requestSizeRatioVsPlain,
+        Double responseSizeRatioVsPlain,
+        Double serverTotalMsMean,
+        Double serverSecurityMsMean,
+        Double serverAppMsMean,
+        Double clientOnlyMsMean,
+        Long matchesTotal,
+        ResourceUsage client,
+        ResourceUsage server) {
+
+    public SummaryRow {
+        client = client == null ? ResourceUsage.NONE : client;
+        server = server == null ? ResourceUsage.NONE : server;
+    }
+
+    public ScenarioSequence key() {
+        return new ScenarioSequence(scenario, sequence);
+    }
+
+    /** Copy with the three ratios against plain filled in (they need the plain row of the same run). */
+    public SummaryRow withRatios(Double timeRatio, Double requestSizeRatio, Double responseSizeRatio) {
+        return new SummaryRow(runId, scenario, sequence, complete, requests, errors, repetitions, bestRepetition,
+                bestTotalMs, meanMs, medianMs, stddevMs, minMs, p90Ms, p99Ms, maxMs, firstRequestMs,
+                convergenceIndex, throughputRps, requestBytesMean, responseBytesMean, timeRatio, requestSizeRatio,
+                responseSizeRatio, serverTotalMsMean, serverSecurityMsMean, serverAppMsMean, clientOnlyMsMean,
+                matchesTotal, client, server);
+    }
+}

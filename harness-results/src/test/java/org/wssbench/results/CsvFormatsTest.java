@@ -1,0 +1,187 @@
+package org.wssbench.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CsvFormatsTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void requestsRoundTripIncludingQuotedErrorText() throws Exception {
+        RequestRecord tricky = new RequestRecord("run-1", "sign", "small", 1, 2, false, 3, 1234, 5678, -1, -1, -1,
+                -1, 10, 20, 0, RequestStatus.ERROR, "Fault: \"bad\", line 1\nsecond line");
+        List<RequestRecord> rows = List.of(Fixtures.request("plain", "small", 0, 0, true, 1, 1.5), tricky);
+        Path file = dir.resolve("requests.csv");
+        try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
+            writer.appendAll(rows);
+        }
+        assertEquals(String.join(",", RequestsCsvFormat.HEADER), Files.readAllLines(file).get(0));
+        assertEquals(rows, RequestsCsvReader.read(file));
+    }
+
+    @Test
+    void writerFlushesEveryRowBeforeClose() throws Exception {
+        Path file = dir.resolve("requests.csv");
+        try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
+            writer.append(Fixtures.request("plain", "small", 1, 0, false, 1, 1));
+            assertEquals(1, RequestsCsvReader.read(file).size(), "row readable while writer open");
+            writer.append(Fixtures.request("plain", "small", 1, 1, false, 2, 1));
+            assertEquals(2, RequestsCsvReader.read(file).size());
+        }
+    }
+
+    @Test
+    void writerContinuesExistingFileWithoutSecondHeader() throws Exception {
+        Path file = dir.resolve("requests.csv");
+        try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
+            writer.append(Fixtures.request("plain", "small", 1, 0, false, 1, 1));
+        }
+        try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
+            writer.append(Fixtures.request("plain", "small", 1, 1, false, 2, 1));
+        }
+        assertEquals(2, RequestsCsvReader.read(file).size());
+    }
+
+    @Test
+    void writerIsThreadSafe() throws Exception {
+        Path file = dir.resolve("requests.csv");
+        try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
+            Thread[] threads = new Thread[4];
+            for (int t = 0; t < threads.length; t++) {
+                int thread = t;
+                threads[t] = new Thread(() -> {
+                    for (int i = 0; i < 200; i++) {
+                        try {
+                            writer.append(Fixtures.request("plain", "small", thread, i, false, i, 1));
+                        } catch (Exception e) {
+                            throw new AssertionError(e);
+                        }
+                    }
+                });
+                threads[t].start();
+            }
+            for (Thread thread : threads) {
+                thread.join();
+            }
+        }
+        assertEquals(800, RequestsCsvReader.read(file).size());
+    }
+
+    @Test
+    void badNumberNamesFileLineAndColumn() throws Exception {
+        Path file = writeRequests("run-1,plain,small,1,0,false,0,1000,12x,-1,-1,-1,-1,10,20,1,ok,");
+        ResultFileException e = assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(file));
+        assertEquals(3, e.line());
+        assertTrue(e.getMessage().contains("requests.csv, line 3, column 9 (client_ns): '12x' is not an integer"),
+                e.getMessage());
+    }
+
+    @Test
+    void badStatusAndBooleanAreNamed() throws Exception {
+        Path status = writeRequests("run-1,plain,small,1,0,false,0,1000,12,-1,-1,-1,-1,10,20,1,maybe,");
+        assertTrue(assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(status)).getMessage()
+                .contains("column 17 (status): 'maybe' is not ok, fault or error"));
+        Path warmup = writeRequests("run-1,plain,small,1,0,yes,0,1000,12,-1,-1,-1,-1,10,20,1,ok,");
+        assertTrue(assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(warmup)).getMessage()
+                .contains("column 6 (warmup): 'yes' is not true or false"));
+    }
+
+    @Test
+    void lineNumbersCountLinesInsideQuotedFields() throws Exception {
+        Path file = dir.resolve("requests.csv");
+        Files.writeString(file, String.join(",", RequestsCsvFormat.HEADER) + "\n"
+                + "run-1,plain,small,1,0,false,0,1000,12,-1,-1,-1,-1,10,20,0,error,\"two\nlines\"\n"
+                + "run-1,plain,small,1,1,false,0,1000,-5,-1,-1,-1,-1,10,20,1,ok,\n");
+        ResultFileException e = assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(file));
+        assertEquals(4, e.line(), e.getMessage());
+        assertTrue(e.getMessage().contains("client_ns"), e.getMessage());
+    }
+
+    @Test
+    void missingHeaderColumnsAreListed() throws Exception {
+        Path file = dir.resolve("requests.csv");
+        Files.writeString(file, "run_id,scenario\nrun-1,plain\n");
+        ResultFileException e = assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(file));
+        assertTrue(e.getMessage().contains("line 1"), e.getMessage());
+        assertTrue(e.getMessage().contains("sequence"), e.getMessage());
+    }
+
+    @Test
+    void emptyAndMissingFilesAreNamed() throws Exception {
+        Path empty = dir.resolve("requests.csv");
+        Files.writeString(empty, "");
+        assertTrue(assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(empty)).getMessage()
+                .contains("empty"));
+        Path missing = dir.resolve("nope.csv");
+        assertTrue(assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(missing)).getMessage()
+                .contains("nope.csv: file not found"));
+    }
+
+    @Test
+    void summaryRoundTrip() throws Exception {
+        List<SummaryRow> rows = SummaryCalculator.summarize("run-1", Fixtures.handComputedRun(),
+                Map.of(new ScenarioSequence("sign", "small"), new ResourceUsage(12.5, 3L, 40L, 900L)),
+                Map.of(new ScenarioSequence("plain", "small"), new ResourceUsage(null, 1L, null, 5L)), true);
+        Path file = dir.resolve("summary.csv");
+        SummaryCsv.write(file, rows);
+        List<SummaryRow> back = SummaryCsv.read(file);
+        assertEquals(rows.size(), back.size());
+        for (int i = 0; i < rows.size(); i++) {
+            assertSameRow(rows.get(i), back.get(i));
+        }
+        assertTrue(Files.readAllLines(file).get(0).startsWith("run_id,scenario,sequence,complete,requests,errors"));
+    }
+
+    @Test
+    void badSummaryValueIsLocated() throws Exception {
+        Path file = dir.resolve("summary.csv");
+        Files.writeString(file, "run_id,scenario,sequence,complete,requests,errors,repetitions,best_total_ms\n"
+                + "r,plain,small,true,10,0,3,fast\n");
+        ResultFileException e = assertThrows(ResultFileException.class, () -> SummaryCsv.read(file));
+        assertTrue(e.getMessage().contains("line 2, column 8 (best_total_ms): 'fast' is not a number"),
+                e.getMessage());
+    }
+
+    /** Doubles are written with 6 decimals, so compare with that precision. */
+    private static void assertSameRow(SummaryRow expected, SummaryRow actual) {
+        assertEquals(expected.key(), actual.key());
+        assertEquals(expected.requests(), actual.requests());
+        assertEquals(expected.errors(), actual.errors());
+        assertEquals(expected.bestRepetition(), actual.bestRepetition());
+        assertEquals(expected.convergenceIndex(), actual.convergenceIndex());
+        assertEquals(expected.matchesTotal(), actual.matchesTotal());
+        assertEquals(expected.client(), actual.client());
+        assertEquals(expected.server(), actual.server());
+        assertClose(expected.bestTotalMs(), actual.bestTotalMs());
+        assertClose(expected.stddevMs(), actual.stddevMs());
+        assertClose(expected.p99Ms(), actual.p99Ms());
+        assertClose(expected.timeRatioVsPlain(), actual.timeRatioVsPlain());
+        assertClose(expected.throughputRps(), actual.throughputRps());
+        assertClose(expected.clientOnlyMsMean(), actual.clientOnlyMsMean());
+    }
+
+    private static void assertClose(Double expected, Double actual) {
+        if (expected == null) {
+            assertEquals(null, actual);
+        } else {
+            assertEquals(expected, actual, 1e-6);
+        }
+    }
+
+    private Path writeRequests(String dataLine) throws Exception {
+        Path file = dir.resolve("requests.csv");
+        Files.writeString(file, String.join(",", RequestsCsvFormat.HEADER) + "\n"
+                + "run-1,plain,small,1,0,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,\n" + dataLine + "\n");
+        return file;
+    }
+}
