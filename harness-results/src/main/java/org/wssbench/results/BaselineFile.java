@@ -1,0 +1,72 @@
+package org.wssbench.results;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.apache.commons.csv.CSVPrinter;
+
+/** The committed baseline: CSV {@code scenario,sequence,ratio,tolerance_pct,runs,spread_pct,metric}. */
+public record BaselineFile(List<BaselineEntry> entries) {
+
+    public static final String METRIC_TIME_RATIO = "time_ratio_vs_plain";
+    static final List<String> HEADER = List.of("scenario", "sequence", "ratio", "tolerance_pct", "runs",
+            "spread_pct", "metric");
+
+    public BaselineFile {
+        entries = List.copyOf(entries);
+    }
+
+    public Optional<BaselineEntry> entry(ScenarioSequence key) {
+        return entries.stream().filter(e -> e.key().equals(key)).findFirst();
+    }
+
+    public static BaselineFile read(Path file) throws IOException {
+        List<BaselineEntry> entries = new ArrayList<>();
+        for (CsvRow row : CsvFiles.readRows(file, HEADER)) {
+            String metric = row.requireText("metric");
+            if (!metric.equals(METRIC_TIME_RATIO)) {
+                throw row.fail("metric", "'" + metric + "' is not supported (expected " + METRIC_TIME_RATIO + ")");
+            }
+            double ratio = positive(row, "ratio");
+            double tolerance = positive(row, "tolerance_pct");
+            Double spread = row.optionalDouble("spread_pct");
+            entries.add(new BaselineEntry(row.requireText("scenario"), row.requireText("sequence"), ratio,
+                    tolerance, row.requireInt("runs"), spread == null ? 0 : spread, metric));
+        }
+        return new BaselineFile(entries);
+    }
+
+    public void write(Path file) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+             CSVPrinter printer = new CSVPrinter(out, CsvFiles.WRITE_FORMAT)) {
+            printer.printRecord(HEADER);
+            for (BaselineEntry e : entries) {
+                printer.printRecord(e.scenario(), e.sequence(), round(e.ratio(), 4), round(e.tolerancePct(), 1),
+                        e.runs(), round(e.spreadPct(), 1), e.metric());
+            }
+        }
+    }
+
+    private static double positive(CsvRow row, String column) throws ResultFileException {
+        Double value = row.optionalDouble(column);
+        if (value == null || value <= 0) {
+            throw row.fail(column, "must be a positive number");
+        }
+        return value;
+    }
+
+    private static String round(double value, int decimals) {
+        return new BigDecimal(value).setScale(decimals, RoundingMode.HALF_UP).toPlainString();
+    }
+}
