@@ -103,8 +103,7 @@ public final class FlinnEngdahl implements RegionLocator {
         for (int band = 0; band < BANDS; band++) {
             int segments = bandCounts[quadrant * BANDS + band];
             if (position + 2 * segments > numbers.length) {
-                throw new MalformedDataException(file, 0, "segments",
-                        "quadsidx.asc announces more segments than the file holds (band " + band + ")");
+                throw new DataFileException(file, file + ": quadsidx.asc announces more segments than the file holds (band " + band + ")");
             }
             int[] starts = new int[segments];
             int[] regionNumbers = new int[segments];
@@ -112,19 +111,17 @@ public final class FlinnEngdahl implements RegionLocator {
                 starts[s] = numbers[position++];
                 regionNumbers[s] = numbers[position++];
                 if (regionNumbers[s] < 1 || regionNumbers[s] >= regions.length) {
-                    throw new MalformedDataException(file, 0, "region",
-                            "band " + band + " refers to unknown region " + regionNumbers[s]);
+                    throw new DataFileException(file, file + ": band " + band + " refers to unknown region " + regionNumbers[s]);
                 }
             }
             if (segments == 0 || starts[0] != 0) {
-                throw new MalformedDataException(file, 0, "longitude", "band " + band + " does not start at 0 degrees");
+                throw new DataFileException(file, file + ": band " + band + " does not start at 0 degrees");
             }
             segmentStarts[quadrant][band] = starts;
             segmentRegions[quadrant][band] = regionNumbers;
         }
         if (position != numbers.length) {
-            throw new MalformedDataException(file, 0, "segments",
-                    (numbers.length - position) / 2 + " segments left over after the last band");
+            throw new DataFileException(file, file + ": " + (numbers.length - position) / 2 + " segments left over after the last band");
         }
     }
 

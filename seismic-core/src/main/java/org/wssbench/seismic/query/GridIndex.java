@@ -1,6 +1,7 @@
 package org.wssbench.seismic.query;
 
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.List;
 
 import org.wssbench.seismic.model.Quake;
@@ -17,6 +18,8 @@ final class GridIndex {
     private static final int ROWS = (int) (180 / CELL_DEGREES);
     private static final int COLUMNS = (int) (360 / CELL_DEGREES);
 
+    /** Origin times of all quakes in catalogue (time) order, to turn time bounds into an index interval. */
+    private final long[] catalogMillis;
     /** Cell c holds positions cellStart[c] .. cellStart[c+1]-1 of the arrays below. */
     private final int[] cellStart = new int[ROWS * COLUMNS + 1];
     private final int[] catalogIndex;
@@ -28,6 +31,7 @@ final class GridIndex {
 
     GridIndex(List<Quake> quakesInTimeOrder) {
         int size = quakesInTimeOrder.size();
+        catalogMillis = new long[size];
         catalogIndex = new int[size];
         millis = new long[size];
         latitude = new double[size];
@@ -38,6 +42,7 @@ final class GridIndex {
         int[] cellOf = new int[size];
         for (int i = 0; i < size; i++) {
             Quake quake = quakesInTimeOrder.get(i);
+            catalogMillis[i] = quake.millis();
             cellOf[i] = row(quake.latitude()) * COLUMNS + column(quake.longitude());
             cellStart[cellOf[i] + 1]++;
         }
@@ -58,12 +63,23 @@ final class GridIndex {
     }
 
     /**
-     * Adds the catalogue index of every quake matching a validated range to {@code matches}
-     * (grouped by cell, not globally sorted).
+     * Finds the quakes matching a validated range. Their catalogue indices all lie in the interval
+     * given by the time bounds; the result marks them relative to its start, so iterating the bits
+     * yields the matches in date order without sorting.
      */
-    void collect(QueryRange range, IntList matches) {
+    Matches collect(QueryRange range) {
         long minTime = range.minMillis() == null ? Long.MIN_VALUE : range.minMillis();
         long maxTime = range.maxMillis() == null ? Long.MAX_VALUE : range.maxMillis();
+        int first = firstAtOrAfter(catalogMillis, minTime, 0, catalogMillis.length);
+        int end = firstAfter(catalogMillis, maxTime, first, catalogMillis.length);
+        BitSet hits = new BitSet(end - first);
+        if (end > first) {
+            collect(range, minTime, maxTime, hits, first);
+        }
+        return new Matches(first, hits);
+    }
+
+    private void collect(QueryRange range, long minTime, long maxTime, BitSet hits, int offset) {
         double minLat = lowerBound(range.minLatitude());
         double maxLat = upperBound(range.maxLatitude());
         double minLon = lowerBound(range.minLongitude());
@@ -80,20 +96,20 @@ final class GridIndex {
         for (int r = firstRow; r <= lastRow; r++) {
             for (int c = firstColumn; c <= lastColumn; c++) {
                 int cell = r * COLUMNS + c;
-                int end = firstAfter(maxTime, cellStart[cell], cellStart[cell + 1]);
-                for (int p = firstAtOrAfter(minTime, cellStart[cell], end); p < end; p++) {
+                int end = firstAfter(millis, maxTime, cellStart[cell], cellStart[cell + 1]);
+                for (int p = firstAtOrAfter(millis, minTime, cellStart[cell], end); p < end; p++) {
                     if (latitude[p] >= minLat && latitude[p] <= maxLat
                             && longitude[p] >= minLon && longitude[p] <= maxLon
                             && magnitude[p] >= minMag && magnitude[p] <= maxMag
                             && depthKm[p] >= minDepth && depthKm[p] <= maxDepth) {
-                        matches.add(catalogIndex[p]);
+                        hits.set(catalogIndex[p] - offset);
                     }
                 }
             }
         }
     }
 
-    private int firstAtOrAfter(long time, int from, int to) {
+    private static int firstAtOrAfter(long[] millis, long time, int from, int to) {
         int low = from;
         int high = to;
         while (low < high) {
@@ -107,7 +123,7 @@ final class GridIndex {
         return low;
     }
 
-    private int firstAfter(long time, int from, int to) {
+    private static int firstAfter(long[] millis, long time, int from, int to) {
         int low = from;
         int high = to;
         while (low < high) {
@@ -119,6 +135,14 @@ final class GridIndex {
             }
         }
         return low;
+    }
+
+    /** Matching catalogue indices: {@code offset + i} for every set bit {@code i}. */
+    record Matches(int offset, BitSet hits) {
+
+        int count() {
+            return hits.cardinality();
+        }
     }
 
     private static double lowerBound(Double bound) {
