@@ -1,0 +1,93 @@
+package org.wssbench.security;
+
+import java.nio.file.Path;
+import java.security.KeyStore;
+import java.security.KeyStoreException;
+import java.security.cert.Certificate;
+import java.security.cert.X509Certificate;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Decides whether the generated keystores can be kept: every file opens with its configured
+ * password, holds its expected aliases, and no certificate in it expires within the renewal margin.
+ */
+public final class KeystoreFreshnessCheck {
+
+    private final SecurityConfig config;
+    private final Duration renewalMargin;
+
+    public KeystoreFreshnessCheck(SecurityConfig config, Duration renewalMargin) {
+        this.config = config;
+        this.renewalMargin = renewalMargin;
+    }
+
+    /** Why the keystores must be (re)generated, or empty if they are all usable at {@code now}. */
+    public Optional<String> reasonToRegenerate(Instant now) {
+        Instant deadline = now.plus(renewalMargin);
+        for (Map.Entry<Path, StoreExpectation> entry : expectations().entrySet()) {
+            Path file = entry.getKey();
+            StoreExpectation expected = entry.getValue();
+            KeyStore keyStore;
+            try {
+                keyStore = KeystoreReader.open(file, config.keystoreType(), expected.password());
+            } catch (SecurityConfigException e) {
+                return Optional.of(e.getMessage());
+            }
+            try {
+                for (String alias : expected.aliases()) {
+                    if (!keyStore.containsAlias(alias)) {
+                        return Optional.of("keystore " + file + ": alias '" + alias + "' missing");
+                    }
+                }
+                for (String alias : Collections.list(keyStore.aliases())) {
+                    for (Certificate certificate : certificates(keyStore, alias)) {
+                        X509Certificate x509 = (X509Certificate) certificate;
+                        if (x509.getNotAfter().toInstant().isBefore(deadline)) {
+                            return Optional.of("keystore " + file + ": certificate '" + alias + "' expires "
+                                    + x509.getNotAfter().toInstant() + ", within " + renewalMargin.toDays() + " days");
+                        }
+                    }
+                }
+            } catch (KeyStoreException e) {
+                return Optional.of("keystore " + file + ": " + e.getMessage());
+            }
+        }
+        return Optional.empty();
+    }
+
+    private Map<Path, StoreExpectation> expectations() {
+        KeystoreSettings service = config.service();
+        KeystoreSettings client = config.client();
+        KeystoreSettings tomcat = config.tomcat();
+        KeystoreSettings rogue = config.rogue();
+        String ca = config.caAlias();
+        Map<Path, StoreExpectation> expected = new LinkedHashMap<>();
+        expected.put(service.file(), new StoreExpectation(service.storePassword(),
+                List.of(service.keyAlias(), client.keyAlias(), ca)));
+        expected.put(client.file(), new StoreExpectation(client.storePassword(),
+                List.of(client.keyAlias(), service.keyAlias(), ca)));
+        expected.put(tomcat.file(), new StoreExpectation(tomcat.storePassword(), List.of(tomcat.keyAlias())));
+        expected.put(config.truststoreFile(), new StoreExpectation(config.truststorePassword(), List.of(ca)));
+        expected.put(rogue.file(), new StoreExpectation(rogue.storePassword(),
+                List.of(rogue.keyAlias(), service.keyAlias(), config.rogueCaAlias())));
+        return expected;
+    }
+
+    private static Certificate[] certificates(KeyStore keyStore, String alias) throws KeyStoreException {
+        Certificate[] chain = keyStore.getCertificateChain(alias);
+        if (chain != null) {
+            return chain;
+        }
+        Certificate single = keyStore.getCertificate(alias);
+        return single == null ? new Certificate[0] : new Certificate[] {single};
+    }
+
+    private record StoreExpectation(String password, List<String> aliases) {
+    }
+}

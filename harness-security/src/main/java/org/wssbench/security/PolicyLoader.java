@@ -1,0 +1,109 @@
+package org.wssbench.security;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+
+import org.apache.axiom.om.OMElement;
+import org.apache.axiom.om.OMXMLBuilderFactory;
+import org.apache.neethi.Policy;
+import org.apache.neethi.PolicyEngine;
+import org.xml.sax.InputSource;
+import org.xml.sax.SAXException;
+import org.xml.sax.SAXParseException;
+
+/**
+ * Loads a WS-SecurityPolicy file for Rampart: substitutes {@code ${...}} placeholders from
+ * {@link SecurityConfig}, parses it, builds the Neethi policy (Rampart's assertion builders come
+ * through META-INF/services) and validates the keystores its RampartConfig names. Every failure is
+ * one {@link SecurityConfigException} naming the policy.
+ */
+public final class PolicyLoader {
+
+    private static final String CLASSPATH_PREFIX = "classpath:";
+
+    private PolicyLoader() {
+    }
+
+    /** Loads a policy file. */
+    public static Policy load(Path policyFile, SecurityConfig config) {
+        String text;
+        try {
+            text = Files.readString(policyFile, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new SecurityConfigException(policyFile + ": cannot be read (" + e + ")", e);
+        }
+        return parse(policyFile.toString(), text, config);
+    }
+
+    /** Loads a policy from the classpath, e.g. {@code "policies/sign-client.xml"}. */
+    public static Policy loadResource(String resourceName, SecurityConfig config) {
+        String source = CLASSPATH_PREFIX + resourceName;
+        ClassLoader loader = Thread.currentThread().getContextClassLoader() != null
+                ? Thread.currentThread().getContextClassLoader() : PolicyLoader.class.getClassLoader();
+        try (InputStream in = loader.getResourceAsStream(stripLeadingSlash(resourceName))) {
+            if (in == null) {
+                throw new SecurityConfigException(source + ": not found on the classpath");
+            }
+            return parse(source, new String(in.readAllBytes(), StandardCharsets.UTF_8), config);
+        } catch (IOException e) {
+            throw new SecurityConfigException(source + ": cannot be read (" + e + ")", e);
+        }
+    }
+
+    /**
+     * Loads {@code location}: a {@code classpath:} resource, an existing file, or else a classpath
+     * resource of that name.
+     */
+    public static Policy load(String location, SecurityConfig config) {
+        if (location.startsWith(CLASSPATH_PREFIX)) {
+            return loadResource(location.substring(CLASSPATH_PREFIX.length()), config);
+        }
+        Path file = Path.of(location);
+        return Files.exists(file) ? load(file, config) : loadResource(location, config);
+    }
+
+    private static Policy parse(String source, String rawText, SecurityConfig config) {
+        String text = PlaceholderResolver.of(config).resolve(source, rawText);
+        checkWellFormed(source, text);
+        Policy policy;
+        try {
+            OMElement root = OMXMLBuilderFactory.createOMBuilder(new StringReader(text)).getDocumentElement();
+            policy = PolicyEngine.getPolicy(root);
+        } catch (RuntimeException e) {
+            throw new SecurityConfigException(source + ": not a valid WS-Policy document (" + e.getMessage() + ")", e);
+        }
+        new RampartConfigValidator(source).validate(policy);
+        return policy;
+    }
+
+    /** A DOM parse first: it reports line and column, which the Axiom/Neethi path does not. */
+    private static void checkWellFormed(String source, String text) {
+        try {
+            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+            factory.setNamespaceAware(true);
+            // Policies never need a DTD; refusing one rules out external-entity tricks.
+            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+            factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+            var builder = factory.newDocumentBuilder();
+            builder.setErrorHandler(null);
+            builder.parse(new InputSource(new StringReader(text)));
+        } catch (SAXParseException e) {
+            throw new SecurityConfigException(source + ":" + e.getLineNumber() + ":" + e.getColumnNumber()
+                    + ": malformed XML: " + e.getMessage(), e);
+        } catch (SAXException | IOException | ParserConfigurationException e) {
+            throw new SecurityConfigException(source + ": malformed XML: " + e.getMessage(), e);
+        }
+    }
+
+    private static String stripLeadingSlash(String name) {
+        return name.startsWith("/") ? name.substring(1) : name;
+    }
+}

@@ -1,0 +1,167 @@
+package org.wssbench.security;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.Key;
+import java.security.KeyStore;
+import java.security.PrivateKey;
+import java.security.SignatureException;
+import java.security.cert.Certificate;
+import java.security.cert.X509Certificate;
+import java.security.interfaces.RSAPublicKey;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class KeystoreGeneratorTest {
+
+    private static final int DNS_NAME = 2;
+    private static final int IP_ADDRESS = 7;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void generatesEveryFileInAnEmptyDirectory() {
+        SecurityConfig config = SecurityConfig.load(dir);
+        Optional<String> reason = new KeystoreGenerator(config).generateIfNeeded();
+
+        assertTrue(reason.isPresent());
+        for (String name : List.of("service.p12", "client.p12", "tomcat.p12", "truststore.p12", "rogue.p12")) {
+            assertTrue(Files.isRegularFile(dir.resolve(name)), name);
+        }
+    }
+
+    @Test
+    void serviceAndClientChainsLeadToTheTrustedCa() throws Exception {
+        SecurityConfig config = TestKeystores.shared();
+        X509Certificate ca = trustedCa(config);
+
+        for (KeystoreSettings settings : List.of(config.service(), config.client(), config.tomcat())) {
+            KeyStore store = open(config, settings.file(), settings.storePassword());
+            Certificate[] chain = store.getCertificateChain(settings.keyAlias());
+            assertEquals(2, chain.length, settings.toString());
+            X509Certificate leaf = (X509Certificate) chain[0];
+            leaf.verify(ca.getPublicKey());
+            assertEquals(ca, chain[1]);
+            assertEquals(-1, leaf.getBasicConstraints(), "end-entity certificate must not be a CA");
+            assertEquals(2048, ((RSAPublicKey) leaf.getPublicKey()).getModulus().bitLength());
+            assertEquals("SHA256withRSA", leaf.getSigAlgName());
+            Key key = store.getKey(settings.keyAlias(), settings.keyPassword().toCharArray());
+            assertTrue(key instanceof PrivateKey);
+        }
+    }
+
+    @Test
+    void certificatesNameLocalhostAndLoopbackAndAreValidForAboutTwoYears() throws Exception {
+        SecurityConfig config = TestKeystores.shared();
+        KeystoreSettings tomcat = config.tomcat();
+        X509Certificate leaf = (X509Certificate) open(config, tomcat.file(), tomcat.storePassword())
+                .getCertificate(tomcat.keyAlias());
+
+        Collection<List<?>> names = leaf.getSubjectAlternativeNames();
+        Set<String> san = names.stream().map(n -> n.get(0) + ":" + n.get(1)).collect(Collectors.toSet());
+        assertEquals(Set.of(DNS_NAME + ":localhost", IP_ADDRESS + ":127.0.0.1"), san);
+
+        Instant now = Instant.now();
+        assertTrue(leaf.getNotBefore().toInstant().isBefore(now));
+        Duration remaining = Duration.between(now, leaf.getNotAfter().toInstant());
+        assertTrue(remaining.toDays() > 700 && remaining.toDays() <= 730, "remaining " + remaining);
+        leaf.checkValidity();
+    }
+
+    @Test
+    void eachSideTrustsThePeerCertificateAndTheCa() throws Exception {
+        SecurityConfig config = TestKeystores.shared();
+        KeyStore service = open(config, config.service().file(), config.service().storePassword());
+        KeyStore client = open(config, config.client().file(), config.client().storePassword());
+        KeyStore truststore = open(config, config.truststoreFile(), config.truststorePassword());
+
+        assertEquals(client.getCertificate(config.client().keyAlias()),
+                service.getCertificate(config.client().keyAlias()));
+        assertTrue(service.isCertificateEntry(config.client().keyAlias()));
+        assertEquals(service.getCertificate(config.service().keyAlias()),
+                client.getCertificate(config.service().keyAlias()));
+        assertTrue(service.isCertificateEntry(config.caAlias()));
+        assertTrue(client.isCertificateEntry(config.caAlias()));
+        assertEquals(List.of(config.caAlias()), java.util.Collections.list(truststore.aliases()));
+    }
+
+    @Test
+    void rogueIsIssuedByAnotherCa() throws Exception {
+        SecurityConfig config = TestKeystores.shared();
+        KeystoreSettings rogueSettings = config.rogue();
+        X509Certificate rogue = (X509Certificate) open(config, rogueSettings.file(), rogueSettings.storePassword())
+                .getCertificate(rogueSettings.keyAlias());
+
+        assertThrows(SignatureException.class, () -> rogue.verify(trustedCa(config).getPublicKey()));
+    }
+
+    @Test
+    void regeneratesAMissingFile() throws Exception {
+        SecurityConfig config = TestKeystores.freshIn(dir);
+        Files.delete(config.client().file());
+
+        Optional<String> reason = new KeystoreGenerator(config).generateIfNeeded();
+
+        assertTrue(reason.orElseThrow().contains("client.p12"), reason.toString());
+        assertTrue(Files.exists(config.client().file()));
+    }
+
+    @Test
+    void keepsValidFilesUntouched() throws Exception {
+        SecurityConfig config = TestKeystores.freshIn(dir);
+        byte[] before = Files.readAllBytes(config.service().file());
+
+        Optional<String> reason = new KeystoreGenerator(config).generateIfNeeded();
+
+        assertFalse(reason.isPresent(), reason.toString());
+        assertArrayEquals(before, Files.readAllBytes(config.service().file()));
+    }
+
+    @Test
+    void regeneratesWhenACertificateExpiresWithinThirtyDays() throws Exception {
+        SecurityConfig config = TestKeystores.freshIn(dir);
+        Clock nearExpiry = Clock.fixed(Instant.now().plus(Duration.ofDays(710)), ZoneOffset.UTC);
+
+        Optional<String> reason = new KeystoreGenerator(config, nearExpiry).generateIfNeeded();
+
+        assertTrue(reason.orElseThrow().contains("expires"), reason.toString());
+    }
+
+    @Test
+    void regeneratesWhenThePasswordNoLongerOpensTheFile() throws Exception {
+        SecurityConfig config = TestKeystores.freshIn(dir);
+        Files.writeString(dir.resolve(SecurityConfig.FILE_NAME), "truststore.password=changed\n");
+
+        Optional<String> reason = new KeystoreGenerator(SecurityConfig.load(dir)).generateIfNeeded();
+
+        assertTrue(reason.orElseThrow().contains("wrong password"), reason.toString());
+        assertNotNull(open(config, config.truststoreFile(), "changed"));
+    }
+
+    private static X509Certificate trustedCa(SecurityConfig config) throws Exception {
+        return (X509Certificate) open(config, config.truststoreFile(), config.truststorePassword())
+                .getCertificate(config.caAlias());
+    }
+
+    private static KeyStore open(SecurityConfig config, Path file, String password) {
+        return KeystoreReader.open(file, config.keystoreType(), password);
+    }
+}
