@@ -1,0 +1,179 @@
+package org.wssbench.client.cli;
+
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.core.LoggerContext;
+import org.wssbench.client.run.MatrixRunner;
+import org.wssbench.client.run.RunOutcome;
+import org.wssbench.client.run.RunSettings;
+import org.wssbench.client.scenario.Endpoints;
+import org.wssbench.client.scenario.MatrixFiles;
+import org.wssbench.client.scenario.ScenarioDefinition;
+import org.wssbench.client.scenario.Workload;
+import org.wssbench.results.SummaryRow;
+import org.wssbench.security.SecurityConfig;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Runs the scenario matrix against a deployed seismic service and writes a run folder "
+                + "(requests.csv, summary.csv, run.json, perf4j logs, report.html) under the results directory.",
+                "Exit code: 0 = complete with no failed request, 1 = failed requests or stopped early, 2 = bad input."})
+public final class RunCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--http-url", defaultValue = "http://localhost:8080/wss-bench",
+            description = "Base URL of the service web application over HTTP (default: ${DEFAULT-VALUE}).")
+    URI httpUrl;
+
+    @Option(names = "--https-url", defaultValue = "https://localhost:8443/wss-bench",
+            description = "Base URL over HTTPS, used by the ssl scenario (default: ${DEFAULT-VALUE}).")
+    URI httpsUrl;
+
+    @Option(names = "--scenarios-file", defaultValue = "scenarios/scenarios.properties",
+            description = "Scenario matrix file; policy paths in it are relative to its folder (default: ${DEFAULT-VALUE}).")
+    Path scenariosFile;
+
+    @Option(names = {"-w", "--workload"}, defaultValue = "scenarios/workload-full.properties",
+            description = "Workload file: sequences, warm-up, repetitions, threads (default: ${DEFAULT-VALUE}).")
+    Path workloadFile;
+
+    @Option(names = {"-s", "--scenario"}, split = ",",
+            description = "Run only these scenarios (comma-separated; default: all in the scenarios file, in its order).")
+    List<String> only;
+
+    @Option(names = {"-r", "--repetitions"}, description = "Override the workload's repetitions.")
+    Integer repetitions;
+
+    @Option(names = {"-t", "--threads"}, description = "Override the workload's client threads (each with its own client and connection).")
+    Integer threads;
+
+    @Option(names = {"-o", "--results-dir"}, defaultValue = "results",
+            description = "Where run folders are created (default: ${DEFAULT-VALUE}).")
+    Path resultsDir;
+
+    @Option(names = "--run-id", description = "Name of the run folder (default: UTC time and workload name).")
+    String runId;
+
+    @Option(names = "--keystore-dir", description = "Keystores and optional security.properties (default: wssbench.keystore.dir, "
+            + "WSSBENCH_KEYSTORE_DIR or keystores/generated).")
+    Path keystoreDir;
+
+    @Option(names = "--error-budget", defaultValue = "20",
+            description = "Stop a scenario after this many consecutive failed requests (default: ${DEFAULT-VALUE}).")
+    int errorBudget;
+
+    @Option(names = "--no-server-status", negatable = false,
+            description = "Do not read the service's /status page (server resource use then stays empty).")
+    boolean noServerStatus;
+
+    @Option(names = "--no-report", negatable = false, description = "Do not write report.html.")
+    boolean noReport;
+
+    @Option(names = "--fact", description = "Extra key=value facts recorded in run.json (e.g. --fact tomcat_heap=1g).")
+    Map<String, String> facts = new LinkedHashMap<>();
+
+    @Override
+    public Integer call() throws IOException {
+        PrintStream out = spec.commandLine().getOut() == null ? System.out : new PrintStream(System.out, true);
+        SecurityConfig security = keystoreDir == null ? SecurityConfig.load() : SecurityConfig.load(keystoreDir);
+        Map<String, ScenarioDefinition> declared = MatrixFiles.loadScenarios(scenariosFile,
+                scenariosFile.toAbsolutePath().getParent());
+        List<ScenarioDefinition> scenarios = select(declared);
+        Workload workload = MatrixFiles.loadWorkload(workloadFile);
+        if (repetitions != null) {
+            workload = workload.withRepetitions(positive("--repetitions", repetitions));
+        }
+        if (threads != null) {
+            workload = workload.withThreads(positive("--threads", threads));
+        }
+        String id = runId != null ? runId
+                : DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").format(ZonedDateTime.now(ZoneOffset.UTC)) + "-" + workload.name();
+        Path runFolder = prepareRunFolder(resultsDir.resolve(id));
+        useRunFolderForLogs(runFolder);
+
+        RunSettings settings = new RunSettings(id, runFolder, scenarios, workload, new Endpoints(httpUrl, httpsUrl),
+                security, errorBudget, !noServerStatus, System.console() != null, Map.copyOf(facts));
+        out.printf("wss-bench run %s: %d scenarios x %s, %d repetitions, %d thread(s) -> %s%n", id, scenarios.size(),
+                workload.sequences().stream().map(s -> s.name() + " " + s.spec().count()).toList(),
+                workload.repetitions(), workload.threads(), runFolder);
+        RunOutcome outcome = new MatrixRunner(settings, out).run();
+        if (!noReport) {
+            ReportWriter.write(runFolder, out);
+        }
+        return printOutcome(outcome, out);
+    }
+
+    private List<ScenarioDefinition> select(Map<String, ScenarioDefinition> declared) {
+        if (only == null || only.isEmpty()) {
+            return List.copyOf(declared.values());
+        }
+        List<ScenarioDefinition> selected = new ArrayList<>();
+        for (String name : only) {
+            ScenarioDefinition scenario = declared.get(name.trim());
+            if (scenario == null) {
+                throw new IllegalArgumentException("--scenario " + name + ": not in " + scenariosFile + " (declared: "
+                        + String.join(", ", declared.keySet()) + ")");
+            }
+            selected.add(scenario);
+        }
+        return selected;
+    }
+
+    private static int positive(String option, int value) {
+        if (value < 1) {
+            throw new IllegalArgumentException(option + " must be at least 1, not " + value);
+        }
+        return value;
+    }
+
+    /** Fails before anything runs if the results folder cannot be written (read-only, disk full). */
+    private static Path prepareRunFolder(Path folder) {
+        try {
+            if (Files.exists(folder.resolve("requests.csv"))) {
+                throw new IllegalArgumentException("run folder " + folder + " already holds a run; choose another --run-id");
+            }
+            Files.createDirectories(folder);
+            Path probe = Files.createTempFile(folder, ".write-check", ".tmp");
+            Files.write(probe, new byte[64 * 1024]);
+            Files.delete(probe);
+            return folder;
+        } catch (IOException e) {
+            throw new IllegalArgumentException("results folder " + folder + " is not writable: " + e.getMessage(), e);
+        }
+    }
+
+    private static void useRunFolderForLogs(Path runFolder) {
+        System.setProperty("wssbench.run.dir", runFolder.toAbsolutePath().toString());
+        ((LoggerContext) LogManager.getContext(false)).reconfigure();
+    }
+
+    private static int printOutcome(RunOutcome outcome, PrintStream out) {
+        long failed = outcome.summary().stream().mapToLong(SummaryRow::errors).sum();
+        out.printf("Run %s in %.1f s; driver overhead %.1f us/request between calls; results in %s%n",
+                outcome.complete() ? "complete" : "INCOMPLETE", outcome.elapsedNanos() / 1e9,
+                outcome.driverOverheadNanos() / 1e3, outcome.runFolder());
+        outcome.problems().forEach(problem -> out.println("  problem: " + problem));
+        if (failed > 0) {
+            out.println("  " + failed + " request(s) failed: see the status and error columns of requests.csv");
+        }
+        return outcome.complete() && failed == 0 ? 0 : 1;
+    }
+}

@@ -1,0 +1,156 @@
+package org.wssbench.client.scenario;
+
+import org.wssbench.seismic.catalog.SyntheticCatalog;
+import org.wssbench.seismic.model.TimeWindow;
+import org.wssbench.seismic.sequence.SequenceSpec;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * Reads the plain property files under scenarios/: the scenario matrix and a workload.
+ * Every error names the file and the key, so a user editing them knows what to fix.
+ */
+public final class MatrixFiles {
+
+    private MatrixFiles() {
+    }
+
+    /** Scenarios in declaration order ({@code scenarios=} list), policies resolved against {@code policyBase}. */
+    public static Map<String, ScenarioDefinition> loadScenarios(Path file, Path policyBase) {
+        Properties p = read(file);
+        Map<String, ScenarioDefinition> scenarios = new LinkedHashMap<>();
+        for (String name : list(file, p, "scenarios")) {
+            String prefix = "scenario." + name + ".";
+            String transport = required(file, p, prefix + "transport");
+            if (!transport.equals("http") && !transport.equals("https")) {
+                throw new MatrixFileException(file, prefix + "transport", "must be http or https, not '" + transport + "'");
+            }
+            String service = p.getProperty(prefix + "service", name).trim();
+            String policyText = p.getProperty(prefix + "policy", "").trim();
+            Path policy = policyText.isEmpty() ? null : policyBase.resolve(policyText).normalize();
+            if (policy != null && !Files.isReadable(policy)) {
+                throw new MatrixFileException(file, prefix + "policy", "policy file " + policy + " does not exist or is not readable");
+            }
+            List<String> modules = new ArrayList<>();
+            String moduleText = p.getProperty(prefix + "modules", policy == null ? "" : "rampart").trim();
+            if (!moduleText.isEmpty()) {
+                modules.addAll(Arrays.stream(moduleText.split(",")).map(String::trim).toList());
+            }
+            scenarios.put(name, new ScenarioDefinition(name, transport, service, policy, List.copyOf(modules)));
+        }
+        return scenarios;
+    }
+
+    public static Workload loadWorkload(Path file) {
+        Properties p = read(file);
+        List<SequenceDefinition> sequences = new ArrayList<>();
+        for (String name : list(file, p, "sequences")) {
+            SequenceSpec base = switch (name) {
+                case "small" -> SequenceSpec.SMALL;
+                case "large" -> SequenceSpec.LARGE;
+                default -> null;
+            };
+            String prefix = "sequence." + name + ".";
+            long seed = base != null && !p.containsKey(prefix + "seed") ? base.seed() : longValue(file, p, prefix + "seed");
+            double fraction = base != null && !p.containsKey(prefix + "rangeFraction")
+                    ? base.rangeFraction() : doubleValue(file, p, prefix + "rangeFraction");
+            int count = base != null && !p.containsKey(prefix + "count") ? base.count() : intValue(file, p, prefix + "count", 1);
+            int warmup = p.containsKey(prefix + "warmup") ? intValue(file, p, prefix + "warmup", 0) : 0;
+            sequences.add(new SequenceDefinition(new SequenceSpec(name, seed, count, fraction), warmup));
+        }
+        int repetitions = intValue(file, p, "repetitions", 1);
+        int threads = p.containsKey("threads") ? intValue(file, p, "threads", 1) : 1;
+        TimeWindow window = p.containsKey("window") ? window(file, p, "window") : SyntheticCatalog.TIME_WINDOW;
+        String name = p.getProperty("name", file.getFileName().toString().replaceFirst("\\.properties$", ""));
+        return new Workload(name, List.copyOf(sequences), repetitions, threads, window);
+    }
+
+    private static Properties read(Path file) {
+        Properties p = new Properties();
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            p.load(reader);
+        } catch (IOException e) {
+            throw new MatrixFileException(file, null, "cannot be read: " + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new MatrixFileException(file, null, "is not a valid properties file: " + e.getMessage());
+        }
+        return p;
+    }
+
+    private static List<String> list(Path file, Properties p, String key) {
+        List<String> values = Arrays.stream(required(file, p, key).split(","))
+                .map(String::trim).filter(s -> !s.isEmpty()).toList();
+        if (values.isEmpty()) {
+            throw new MatrixFileException(file, key, "lists nothing");
+        }
+        return values;
+    }
+
+    private static String required(Path file, Properties p, String key) {
+        String value = p.getProperty(key);
+        if (value == null || value.isBlank()) {
+            throw new MatrixFileException(file, key, "is missing");
+        }
+        return value.trim();
+    }
+
+    private static int intValue(Path file, Properties p, String key, int minimum) {
+        String text = required(file, p, key);
+        try {
+            int value = Integer.parseInt(text);
+            if (value < minimum) {
+                throw new MatrixFileException(file, key, "must be at least " + minimum + ", not " + value);
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw new MatrixFileException(file, key, "must be a whole number, not '" + text + "'");
+        }
+    }
+
+    private static long longValue(Path file, Properties p, String key) {
+        String text = required(file, p, key);
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new MatrixFileException(file, key, "must be a whole number, not '" + text + "'");
+        }
+    }
+
+    private static double doubleValue(Path file, Properties p, String key) {
+        String text = required(file, p, key);
+        try {
+            double value = Double.parseDouble(text);
+            if (!(value > 0 && value <= 1)) {
+                throw new MatrixFileException(file, key, "must be in (0, 1], not " + text);
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw new MatrixFileException(file, key, "must be a number, not '" + text + "'");
+        }
+    }
+
+    private static TimeWindow window(Path file, Properties p, String key) {
+        String text = required(file, p, key);
+        String[] ends = text.split("/");
+        try {
+            if (ends.length != 2) {
+                throw new DateTimeParseException("expected start/end", text, 0);
+            }
+            return TimeWindow.of(Instant.parse(ends[0].trim()), Instant.parse(ends[1].trim()));
+        } catch (DateTimeParseException e) {
+            throw new MatrixFileException(file, key, "must be two ISO-8601 instants start/end, not '" + text + "'");
+        }
+    }
+}

@@ -1,0 +1,140 @@
+package org.wssbench.client.scenario;
+
+import org.apache.axis2.AxisFault;
+import org.apache.axis2.client.Options;
+import org.apache.axis2.client.ServiceClient;
+import org.apache.axis2.context.ConfigurationContext;
+import org.apache.axis2.kernel.http.HTTPConstants;
+import org.apache.http.impl.client.CloseableHttpClient;
+import org.apache.neethi.Policy;
+import org.apache.rampart.RampartMessageData;
+import org.wssbench.client.transport.ClientRepository;
+import org.wssbench.client.transport.MeteredHttpClients;
+import org.wssbench.client.transport.ServerTiming;
+import org.wssbench.client.transport.WireTap;
+import org.wssbench.security.PolicyLoader;
+import org.wssbench.security.SecurityConfig;
+import org.wssbench.seismic.ws.SeismicStub;
+import org.wssbench.seismic.ws.types.MatchQuakes;
+import org.wssbench.seismic.ws.types.MatchQuakesResponse;
+
+import javax.net.ssl.SSLContext;
+import java.io.IOException;
+
+/**
+ * One scenario's client for one thread: its own Axis2 context, generated stub, HTTP connection
+ * and wire tap, configured with the scenario's client policy. Rampart makes a fresh timestamp
+ * and nonce for every call; secure conversation keeps its token per client.
+ */
+public final class ScenarioClient implements AutoCloseable {
+
+    private static final long TIMEOUT_MILLIS = 120_000;
+
+    private final ScenarioDefinition scenario;
+    private final ConfigurationContext context;
+    private final CloseableHttpClient http;
+    private final SeismicStub stub;
+    private final WireTap tap = new WireTap();
+
+    public ScenarioClient(ScenarioDefinition scenario, Endpoints endpoints, SecurityConfig security, SSLContext tls) {
+        this(scenario, endpoints, scenario.secured() ? PolicyLoader.load(scenario.policy(), security) : null, tls);
+    }
+
+    /** With an explicit policy (tests use this to send what a scenario's policy forbids). */
+    public ScenarioClient(ScenarioDefinition scenario, Endpoints endpoints, Policy policy, SSLContext tls) {
+        this.scenario = scenario;
+        try {
+            context = ClientRepository.newContext();
+            http = MeteredHttpClients.create(tap, tls);
+            stub = new SeismicStub(context, endpoints.serviceUrl(scenario));
+            ServiceClient client = stub._getServiceClient();
+            Options options = client.getOptions();
+            options.setProperty(HTTPConstants.CACHED_HTTP_CLIENT, http);
+            // Buffered (content-length) requests: with chunking, a pooled connection after a fault
+            // failed with NonRepeatableRequestException here.
+            options.setProperty(HTTPConstants.CHUNKED, Boolean.FALSE);
+            options.setTimeOutInMilliSeconds(TIMEOUT_MILLIS);
+            for (String module : scenario.modules()) {
+                client.engageModule(module);
+            }
+            if (policy != null) {
+                options.setProperty(RampartMessageData.KEY_RAMPART_POLICY, policy);
+            }
+        } catch (AxisFault e) {
+            throw new IllegalStateException("scenario " + scenario.name() + ": cannot set up the Axis2 client: "
+                    + e.getMessage(), e);
+        }
+    }
+
+    public ScenarioDefinition scenario() {
+        return scenario;
+    }
+
+    public WireTap tap() {
+        return tap;
+    }
+
+    public CallResult call(MatchQuakes request) {
+        tap.reset();
+        long start = System.nanoTime();
+        MatchQuakesResponse response = null;
+        Exception failure = null;
+        try {
+            response = stub.matchQuakes(request);
+        } catch (Exception e) {
+            failure = e;
+        }
+        long clientNanos = System.nanoTime() - start;
+        cleanupTransport();
+        ServerTiming server = ServerTiming.parse(tap.serverTiming());
+        if (failure == null) {
+            return new CallResult(clientNanos, server, tap.requestBytes(), tap.responseBytes(), response.getCount(), "ok", "");
+        }
+        String status = tap.httpStatus() > 0 ? "fault" : "error";
+        return new CallResult(clientNanos, server, tap.requestBytes(), tap.responseBytes(), 0, status, describe(failure));
+    }
+
+    private void cleanupTransport() {
+        try {
+            stub._getServiceClient().cleanupTransport();
+        } catch (AxisFault ignored) {
+            // the connection is discarded by the pool if it cannot be reused
+        }
+    }
+
+    static String describe(Throwable failure) {
+        StringBuilder text = new StringBuilder();
+        for (Throwable t = failure; t != null && text.length() < 400; t = t.getCause()) {
+            String message = t.getMessage();
+            if (message != null && !text.toString().contains(message)) {
+                if (text.length() > 0) {
+                    text.append(" <- ");
+                }
+                text.append(message);
+            }
+            if (t.getCause() == t) {
+                break;
+            }
+        }
+        return text.length() == 0 ? failure.getClass().getSimpleName() : text.toString().replace('\n', ' ');
+    }
+
+    @Override
+    public void close() {
+        try {
+            stub.cleanup();
+        } catch (AxisFault ignored) {
+            // closing anyway
+        }
+        try {
+            http.close();
+        } catch (IOException ignored) {
+            // closing anyway
+        }
+        try {
+            context.terminate();
+        } catch (AxisFault ignored) {
+            // closing anyway
+        }
+    }
+}

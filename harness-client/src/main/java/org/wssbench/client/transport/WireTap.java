@@ -1,0 +1,87 @@
+package org.wssbench.client.transport;
+
+import java.util.function.UnaryOperator;
+
+/**
+ * What one client saw on the wire for its last call: SOAP envelope bytes sent and received
+ * (entity bodies, so HTTP headers and chunk framing are excluded) and the Server-Timing header.
+ * One tap per client and client thread; it is reset before each call.
+ * Tests can also keep copies of the bytes and rewrite a request before it is sent.
+ */
+public final class WireTap {
+
+    private long requestBytes;
+    private long responseBytes;
+    private String serverTiming;
+    private int httpStatus;
+    private boolean capture;
+    private byte[] capturedRequest;
+    private CountingInputStream responseStream;
+    private UnaryOperator<byte[]> requestRewriter;
+
+    public void reset() {
+        requestBytes = 0;
+        responseBytes = 0;
+        serverTiming = null;
+        httpStatus = 0;
+        capturedRequest = null;
+        responseStream = null;
+    }
+
+    /** Keep copies of request and response bytes (tests only: it costs memory and time). */
+    public void setCapture(boolean capture) {
+        this.capture = capture;
+    }
+
+    /** Replace the request body before sending, e.g. to tamper with a signed message (tests only). */
+    public void setRequestRewriter(UnaryOperator<byte[]> rewriter) {
+        this.requestRewriter = rewriter;
+    }
+
+    public long requestBytes() {
+        return requestBytes;
+    }
+
+    /** Bytes of the response body read so far; complete once the client has parsed the response. */
+    public long responseBytes() {
+        return responseStream != null ? responseStream.count() : responseBytes;
+    }
+
+    public String serverTiming() {
+        return serverTiming;
+    }
+
+    public int httpStatus() {
+        return httpStatus;
+    }
+
+    public byte[] capturedRequest() {
+        return capturedRequest;
+    }
+
+    public byte[] capturedResponse() {
+        return responseStream == null ? null : responseStream.copy();
+    }
+
+    boolean capturing() {
+        return capture;
+    }
+
+    UnaryOperator<byte[]> requestRewriter() {
+        return requestRewriter;
+    }
+
+    void recordRequest(long bytes, byte[] copy) {
+        requestBytes = bytes;
+        capturedRequest = copy;
+    }
+
+    void recordResponseHead(int status, String timing) {
+        httpStatus = status;
+        serverTiming = timing;
+    }
+
+    void recordResponseStream(CountingInputStream stream) {
+        responseStream = stream;
+    }
+}

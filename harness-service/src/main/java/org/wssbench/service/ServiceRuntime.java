@@ -1,0 +1,73 @@
+package org.wssbench.service;
+
+import org.apache.neethi.Policy;
+import org.wssbench.security.SecurityConfig;
+import org.wssbench.seismic.model.Catalog;
+import org.wssbench.seismic.query.QueryEngine;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * What the web application loads once at start-up and the Axis2 services share: the catalogue
+ * and its query engine, the security configuration and the validated service policies.
+ * Set by {@link WssBenchStartupListener} before AxisServlet deploys the services.
+ */
+public final class ServiceRuntime {
+
+    private static volatile ServiceRuntime current;
+
+    private final QueryEngine engine;
+    private final SecurityConfig security;
+    private final Map<String, Policy> policiesByFile;
+    private final Map<String, LongAdder> queriesByService = new ConcurrentHashMap<>();
+
+    ServiceRuntime(QueryEngine engine, SecurityConfig security, Map<String, Policy> policiesByFile) {
+        this.engine = engine;
+        this.security = security;
+        this.policiesByFile = Map.copyOf(policiesByFile);
+    }
+
+    static void install(ServiceRuntime runtime) {
+        current = runtime;
+    }
+
+    public static ServiceRuntime get() {
+        ServiceRuntime runtime = current;
+        if (runtime == null) {
+            throw new IllegalStateException("wss-bench service runtime not initialised (WssBenchStartupListener did not run)");
+        }
+        return runtime;
+    }
+
+    public QueryEngine engine() {
+        return engine;
+    }
+
+    public Catalog catalog() {
+        return engine.catalog();
+    }
+
+    public SecurityConfig security() {
+        return security;
+    }
+
+    public Policy policy(String fileName) {
+        Policy policy = policiesByFile.get(fileName);
+        if (policy == null) {
+            throw new IllegalStateException("no validated service policy named " + fileName
+                    + " (loaded: " + policiesByFile.keySet() + ")");
+        }
+        return policy;
+    }
+
+    /** Queries executed per service name: lets tests prove a rejected request never reached the query. */
+    public Map<String, LongAdder> queriesByService() {
+        return queriesByService;
+    }
+
+    LongAdder queryCounter(String serviceName) {
+        return queriesByService.computeIfAbsent(serviceName, name -> new LongAdder());
+    }
+}

@@ -1,0 +1,92 @@
+package org.wssbench.service;
+
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+import org.apache.neethi.Policy;
+import org.wssbench.security.PolicyLoader;
+import org.wssbench.security.SecurityConfig;
+import org.wssbench.seismic.catalog.CatalogSource;
+import org.wssbench.seismic.model.Catalog;
+import org.wssbench.seismic.query.QueryEngine;
+
+import javax.servlet.ServletContext;
+import javax.servlet.ServletContextEvent;
+import javax.servlet.ServletContextListener;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * Loads the catalogue, the security configuration and every service policy before AxisServlet
+ * starts, so that a bad policy or keystore stops the web application with one message naming the
+ * file and the problem, instead of a half-deployed service failing at the first request.
+ */
+public class WssBenchStartupListener implements ServletContextListener {
+
+    /** Catalogue spec, e.g. {@code synthetic}, {@code synthetic:seed=1,size=93000}, {@code usgs:/path.csv;fe=/dir}. */
+    public static final String CATALOG_PROPERTY = "wssbench.catalog";
+    public static final String POLICY_DIR_PROPERTY = "wssbench.policy.dir";
+    private static final String POLICY_SUFFIX = "-service.xml";
+
+    private static final Log LOG = LogFactory.getLog(WssBenchStartupListener.class);
+
+    @Override
+    public void contextInitialized(ServletContextEvent event) {
+        ServletContext context = event.getServletContext();
+        try {
+            String catalogSpec = setting(context, CATALOG_PROPERTY, "synthetic");
+            long started = System.nanoTime();
+            Catalog catalog = CatalogSource.load(catalogSpec);
+            QueryEngine engine = new QueryEngine(catalog);
+            LOG.info("wss-bench catalogue loaded in " + (System.nanoTime() - started) / 1_000_000 + " ms: "
+                    + catalog.identity());
+
+            SecurityConfig security = SecurityConfig.load();
+            Path policyDir = Path.of(setting(context, POLICY_DIR_PROPERTY, context.getRealPath("/WEB-INF/policies")));
+            Map<String, Policy> policies = loadPolicies(policyDir, security);
+            LOG.info("wss-bench validated " + policies.size() + " service policies in " + policyDir
+                    + " against keystores in " + security.keystoreDir());
+            ServiceRuntime.install(new ServiceRuntime(engine, security, policies));
+        } catch (RuntimeException e) {
+            // Tomcat then refuses to start the web application; the message is what the user needs.
+            String message = "wss-bench service cannot start: " + e.getMessage();
+            LOG.fatal(message);
+            throw new IllegalStateException(message, e);
+        }
+    }
+
+    private static Map<String, Policy> loadPolicies(Path dir, SecurityConfig security) {
+        Map<String, Policy> policies = new TreeMap<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path file : (Iterable<Path>) files.sorted()::iterator) {
+                String name = file.getFileName().toString();
+                if (name.endsWith(POLICY_SUFFIX)) {
+                    policies.put(name, PolicyLoader.load(file, security));
+                }
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("policy directory " + dir + " cannot be read: " + e, e);
+        }
+        return policies;
+    }
+
+    /** System property, then environment variable (upper case, dots as underscores), then context parameter. */
+    static String setting(ServletContext context, String name, String fallback) {
+        String value = System.getProperty(name);
+        if (value == null || value.isBlank()) {
+            value = System.getenv(name.toUpperCase().replace('.', '_'));
+        }
+        if ((value == null || value.isBlank()) && context != null) {
+            value = context.getInitParameter(name);
+        }
+        return value == null || value.isBlank() ? fallback : value;
+    }
+
+    @Override
+    public void contextDestroyed(ServletContextEvent event) {
+        // nothing to release: the catalogue is plain heap data
+    }
+}
