@@ -4,10 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.io.IOException;
+
 import javax.security.auth.callback.Callback;
 import javax.security.auth.callback.NameCallback;
 import javax.security.auth.callback.UnsupportedCallbackException;
 
+import org.apache.wss4j.common.WSS4JConstants;
 import org.apache.wss4j.common.ext.WSPasswordCallback;
 import org.junit.jupiter.api.Test;
 
@@ -41,6 +44,32 @@ class ConfiguredPasswordCallbackTest {
     @Test
     void doesNotHandOutKeyPasswordsToAUserNamedLikeAnAlias() throws Exception {
         assertNull(ask(config.service().keyAlias(), WSPasswordCallback.USERNAME_TOKEN));
+    }
+
+    @Test
+    void acceptsTheRightPlainTextPasswordReceivedByTheService() throws Exception {
+        String password = config.userPassword("alice").orElseThrow();
+        WSPasswordCallback received = new WSPasswordCallback("alice", password, WSS4JConstants.PASSWORD_TEXT,
+                WSPasswordCallback.USERNAME_TOKEN);
+
+        callback.handle(new Callback[] {received});
+
+        assertEquals(password, received.getPassword());
+    }
+
+    @Test
+    void rejectsAWrongPlainTextPasswordReceivedByTheService() {
+        WSPasswordCallback received = new WSPasswordCallback("alice", "guess", WSS4JConstants.PASSWORD_TEXT,
+                WSPasswordCallback.USERNAME_TOKEN);
+
+        assertThrows(IOException.class, () -> callback.handle(new Callback[] {received}));
+    }
+
+    @Test
+    void rejectsAPlainTextPasswordOfAnUnknownUser() {
+        WSPasswordCallback received = new WSPasswordCallback("mallory", "guess", null, WSPasswordCallback.USERNAME_TOKEN);
+
+        assertThrows(IOException.class, () -> callback.handle(new Callback[] {received}));
     }
 
     @Test

@@ -21,6 +21,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -100,7 +101,7 @@ class KeystoreGeneratorTest {
                 client.getCertificate(config.service().keyAlias()));
         assertTrue(service.isCertificateEntry(config.caAlias()));
         assertTrue(client.isCertificateEntry(config.caAlias()));
-        assertEquals(List.of(config.caAlias()), java.util.Collections.list(truststore.aliases()));
+        assertEquals(List.of(config.caAlias()), Collections.list(truststore.aliases()));
     }
 
     @Test

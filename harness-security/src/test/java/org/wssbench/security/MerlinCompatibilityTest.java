@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.security.KeyStore;
+import java.security.MessageDigest;
 import java.security.PrivateKey;
 import java.security.cert.X509Certificate;
 import java.util.Properties;
@@ -56,7 +57,7 @@ class MerlinCompatibilityTest {
         X509Certificate service = client.getX509Certificates(byAlias)[0];
 
         CryptoType byThumbprint = new CryptoType(CryptoType.TYPE.THUMBPRINT_SHA1);
-        byThumbprint.setBytes(java.security.MessageDigest.getInstance("SHA-1").digest(service.getEncoded()));
+        byThumbprint.setBytes(MessageDigest.getInstance("SHA-1").digest(service.getEncoded()));
         assertEquals(service, client.getX509Certificates(byThumbprint)[0]);
     }
 

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import org.apache.neethi.Policy;
+import org.apache.neethi.PolicyOperator;
 import org.apache.rampart.policy.model.RampartConfig;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -193,7 +194,7 @@ class PolicyLoaderTest {
         if (component instanceof RampartConfig rampartConfig) {
             return rampartConfig;
         }
-        if (component instanceof org.apache.neethi.PolicyOperator operator) {
+        if (component instanceof PolicyOperator operator) {
             for (Object child : operator.getPolicyComponents()) {
                 RampartConfig found = find(child);
                 if (found != null) {
