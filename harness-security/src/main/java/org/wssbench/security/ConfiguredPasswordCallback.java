@@ -2,8 +2,10 @@ package org.wssbench.security;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 
 import javax.security.auth.callback.Callback;
@@ -29,12 +31,19 @@ import org.apache.wss4j.common.ext.WSPasswordCallback;
  */
 public class ConfiguredPasswordCallback implements CallbackHandler {
 
+    /**
+     * Rampart may create a callback per message: the configuration is read once per keystore
+     * directory, so no file I/O lands inside the measured request time.
+     */
+    private static final Map<Path, SecurityConfig> CONFIG_BY_KEYSTORE_DIR = new ConcurrentHashMap<>();
+
     private final Map<String, String> keyPasswordsByAlias;
     private final Map<String, String> userPasswords;
 
-    /** Reads the configuration of the keystore directory chosen by {@link SecurityConfig#load()}. */
+    /** Uses the configuration of the keystore directory chosen as in {@link SecurityConfig#load()}. */
     public ConfiguredPasswordCallback() {
-        this(SecurityConfig.load());
+        this(CONFIG_BY_KEYSTORE_DIR.computeIfAbsent(
+                SecurityConfig.resolveKeystoreDir().toAbsolutePath().normalize(), SecurityConfig::load));
     }
 
     public ConfiguredPasswordCallback(SecurityConfig config) {
