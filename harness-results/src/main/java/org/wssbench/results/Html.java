@@ -16,7 +16,8 @@ final class Html {
     }
 
     static String table(List<String> headers, List<List<String>> rows) {
-        StringBuilder out = new StringBuilder("<table>\n<thead><tr>");
+        // Wide tables scroll inside their own box instead of widening the page.
+        StringBuilder out = new StringBuilder("<div class=\"scroll\"><table>\n<thead><tr>");
         headers.forEach(h -> out.append("<th>").append(escape(h)).append("</th>"));
         out.append("</tr></thead>\n<tbody>\n");
         for (List<String> row : rows) {
@@ -24,7 +25,7 @@ final class Html {
             row.forEach(cell -> out.append("<td>").append(escape(cell)).append("</td>"));
             out.append("</tr>\n");
         }
-        return out.append("</tbody>\n</table>\n").toString();
+        return out.append("</tbody>\n</table></div>\n").toString();
     }
 
     static String paragraph(String text) {

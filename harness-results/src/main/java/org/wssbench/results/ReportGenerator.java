@@ -21,7 +21,7 @@ import java.util.function.Function;
 public final class ReportGenerator {
 
     private static final String CSS = """
-            body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:2em auto;max-width:1150px;
+            body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:2em auto;max-width:1300px;
             color:#222;line-height:1.45;padding:0 1em}
             h1{font-size:1.7em}h2{border-bottom:2px solid #ddd;padding-bottom:.2em;margin-top:2em}
             table{border-collapse:collapse;margin:.8em 0;font-size:.86em}
@@ -32,6 +32,7 @@ public final class ReportGenerator {
             .warn{background:#fff4e5;border-left:4px solid #f59e0b;padding:.6em 1em}
             .published{background:#f7f7f7;border-left:4px solid #888;padding:.6em 1em}
             figure{margin:1.2em 0}figure img{max-width:100%;border:1px solid #ddd}
+            div.scroll{overflow-x:auto;max-width:100%}
             figcaption{font-size:.9em;color:#555}code{background:#f1f3f5;padding:0 .2em}
             """;
 
