@@ -1,5 +1,6 @@
 package org.wssbench.client.cli;
 
+import org.wssbench.results.ResultsCli;
 import picocli.CommandLine;
 
 /** Adds the result commands of harness-results (compare, report, gate, baseline) to the CLI. */
@@ -9,6 +10,8 @@ final class ResultsCommands {
     }
 
     static void register(CommandLine cli) {
-        // wired once harness-results publishes its picocli commands
+        for (Object command : ResultsCli.subcommands()) {
+            cli.addSubcommand(command);
+        }
     }
 }

@@ -7,7 +7,6 @@ import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.SequenceDefinition;
 import org.wssbench.client.transport.TrustedTls;
 import org.wssbench.results.RequestRecord;
-import org.wssbench.results.RequestStatus;
 import org.wssbench.results.RequestsCsvWriter;
 import org.wssbench.results.ResourceUsage;
 import org.wssbench.results.RunFolder;
@@ -21,12 +20,13 @@ import org.wssbench.seismic.ws.types.MatchQuakes;
 import javax.net.ssl.SSLContext;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -35,10 +35,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Runs the matrix: for each scenario and sequence, warm-up then the measured repetitions, with
- * one {@link ScenarioClient} per thread (thread t sends requests t, t+N, t+2N, ...). Every request
- * becomes a row of requests.csv as soon as it is measured; summary.csv and run.json are written
- * at the end, also when the run stops early, and then say it is incomplete.
+ * Runs the matrix in two phases. Warm-up: every scenario and sequence sends its warm-up requests
+ * (the very first one is the scenario's start-up cost). Measurement: repetition by repetition,
+ * every scenario and sequence sends its whole sequence once, so that slow drifts of the machine
+ * touch all scenarios alike and no scenario profits from running after the others warmed the JVMs.
+ * One {@link ScenarioClient} per scenario and thread (thread t sends requests t, t+N, ...).
+ * Every request becomes a row of requests.csv as soon as it is measured; summary.csv and run.json
+ * are written at the end, also when the run stops early, and then say it is incomplete.
  */
 public final class MatrixRunner {
 
@@ -47,10 +50,10 @@ public final class MatrixRunner {
     private final SSLContext tls;
     private final ResourceSampler sampler;
     private final TimingLog timingLog = new TimingLog();
-    private final List<RequestRecord> records = Collections.synchronizedList(new ArrayList<>());
     private final Map<ScenarioSequence, ResourceUsage> clientUsage = new LinkedHashMap<>();
     private final Map<ScenarioSequence, ResourceUsage> serverUsage = new LinkedHashMap<>();
     private final List<String> problems = Collections.synchronizedList(new ArrayList<>());
+    private final Set<String> stoppedScenarios = ConcurrentHashMap.newKeySet();
     private final AtomicLong driverGapNanos = new AtomicLong();
     private final AtomicLong driverGapCount = new AtomicLong();
 
@@ -65,18 +68,21 @@ public final class MatrixRunner {
         RunManifest manifest = new RunManifest(settings);
         manifest.write(RunFolder.runJson(settings.runFolder()), false, null);
         long started = System.nanoTime();
-        boolean complete = true;
-        try (RequestsCsvWriter writer = RequestsCsvWriter.open(RunFolder.requestsCsv(settings.runFolder()))) {
-            for (ScenarioDefinition scenario : settings.scenarios()) {
-                complete &= runScenario(scenario, writer);
+        List<RequestRecord> records;
+        try (RequestsCsvWriter csv = RequestsCsvWriter.open(RunFolder.requestsCsv(settings.runFolder()));
+             RequestRecorder recorder = new RequestRecorder(settings.runId(), csv, timingLog)) {
+            try {
+                runPhases(recorder);
+                recorder.drain();
+            } catch (RuntimeException e) {
+                problems.add("run stopped: " + e.getMessage());
+                out.println("Run stopped: " + e.getMessage());
             }
-        } catch (RuntimeException e) {
-            complete = false;
-            problems.add("run stopped: " + e.getMessage());
-            out.println("Run stopped: " + e.getMessage());
+            records = recorder.records();
         }
+        boolean complete = problems.isEmpty();
         long elapsedNanos = System.nanoTime() - started;
-        List<SummaryRow> summary = SummaryCalculator.summarize(settings.runId(), List.copyOf(records),
+        List<SummaryRow> summary = SummaryCalculator.summarize(settings.runId(), records,
                 clientUsage, serverUsage, complete);
         SummaryCsv.write(RunFolder.summaryCsv(settings.runFolder()), summary);
         timingLog.writeStatistics(settings.runFolder().resolve("perf4j-statistics.txt"));
@@ -86,46 +92,66 @@ public final class MatrixRunner {
         return new RunOutcome(settings.runFolder(), complete, summary, List.copyOf(problems), elapsedNanos, driverOverhead);
     }
 
-    /** @return false if the scenario was stopped early */
-    private boolean runScenario(ScenarioDefinition scenario, RequestsCsvWriter writer) {
-        int threads = settings.workload().threads();
-        List<ScenarioClient> clients = new ArrayList<>();
+    /** Warm-up of every scenario, then the measured repetitions, each covering every scenario. */
+    private void runPhases(RequestRecorder recorder) {
+        Map<String, List<ScenarioClient>> clients = new LinkedHashMap<>();
         try {
-            for (int t = 0; t < threads; t++) {
-                clients.add(new ScenarioClient(scenario, settings.endpoints(), settings.security(), tls));
+            for (ScenarioDefinition scenario : settings.scenarios()) {
+                clients.put(scenario.name(), openClients(scenario));
             }
+            Map<String, List<MatchQuakes>> requests = new LinkedHashMap<>();
             for (SequenceDefinition sequence : settings.workload().sequences()) {
-                if (!runSequence(scenario, sequence, clients, writer)) {
-                    return false;
+                requests.put(sequence.name(), RequestSequence.generate(sequence.spec(), settings.workload().window())
+                        .stream().map(QueryRequests::toRequest).toList());
+            }
+            for (int repetition = -1; repetition < settings.workload().repetitions(); repetition++) {
+                for (ScenarioDefinition scenario : settings.scenarios()) {
+                    for (SequenceDefinition sequence : settings.workload().sequences()) {
+                        runPass(scenario, sequence, clients.get(scenario.name()), requests.get(sequence.name()),
+                                repetition, recorder);
+                    }
                 }
             }
-            return true;
         } finally {
-            clients.forEach(ScenarioClient::close);
+            clients.values().forEach(list -> list.forEach(ScenarioClient::close));
         }
     }
 
-    private boolean runSequence(ScenarioDefinition scenario, SequenceDefinition sequence,
-                                List<ScenarioClient> clients, RequestsCsvWriter writer) {
-        List<MatchQuakes> requests = RequestSequence.generate(sequence.spec(), settings.workload().window())
-                .stream().map(QueryRequests::toRequest).toList();
-        int repetitions = settings.workload().repetitions();
-        long total = (long) sequence.warmupRequests() + (long) requests.size() * repetitions;
-        ScenarioSequence key = new ScenarioSequence(scenario.name(), sequence.name());
-        ResourceSampler.Sample clientBefore = sampler.client();
-        ResourceSampler.Sample serverBefore = sampler.server();
-        boolean finished = true;
-        try (ProgressReporter progress = new ProgressReporter(key.toString(), total, settings.terminal(), out)) {
-            Batch warmup = new Batch(scenario, sequence, 0, true, requests, sequence.warmupRequests());
-            finished = warmup.run(clients, writer, progress);
-            for (int repetition = 0; finished && repetition < repetitions; repetition++) {
-                finished = new Batch(scenario, sequence, repetition, false, requests, requests.size())
-                        .run(clients, writer, progress);
-            }
+    private List<ScenarioClient> openClients(ScenarioDefinition scenario) {
+        List<ScenarioClient> clients = new ArrayList<>();
+        for (int t = 0; t < settings.workload().threads(); t++) {
+            clients.add(new ScenarioClient(scenario, settings.endpoints(), settings.security(), tls));
         }
-        clientUsage.put(key, clientBefore.until(sampler.client()));
-        serverUsage.put(key, serverBefore.until(sampler.server()));
-        return finished;
+        return clients;
+    }
+
+    /**
+     * One pass of a sequence for a scenario: its warm-up (repetition -1, recorded as repetition 0
+     * with warmup=true) or one measured repetition. Resource use is summed over the measured passes.
+     */
+    private void runPass(ScenarioDefinition scenario, SequenceDefinition sequence, List<ScenarioClient> clients,
+                         List<MatchQuakes> requests, int repetition, RequestRecorder writer) {
+        if (stoppedScenarios.contains(scenario.name())) {
+            return;
+        }
+        boolean warmup = repetition < 0;
+        int count = warmup ? sequence.warmupRequests() : requests.size();
+        if (count == 0) {
+            return;
+        }
+        ScenarioSequence key = new ScenarioSequence(scenario.name(), sequence.name());
+        String task = key + (warmup ? " warm-up" : " repetition " + (repetition + 1) + "/" + settings.workload().repetitions());
+        ResourceSampler.Sample clientBefore = warmup ? null : sampler.client();
+        ResourceSampler.Sample serverBefore = warmup ? null : sampler.server();
+        try (ProgressReporter progress = new ProgressReporter(task, count, settings.terminal(), out)) {
+            new Batch(scenario, sequence, Math.max(repetition, 0), warmup, requests, count).run(clients, writer, progress);
+        }
+        writer.drain();
+        timingLog.logPending();
+        if (!warmup) {
+            clientUsage.merge(key, clientBefore.until(sampler.client()), ResourceUsage::plus);
+            serverUsage.merge(key, serverBefore.until(sampler.server()), ResourceUsage::plus);
+        }
     }
 
     /** One pass of requests (warm-up or a repetition), spread over the clients' threads. */
@@ -149,7 +175,7 @@ public final class MatrixRunner {
             this.count = count;
         }
 
-        boolean run(List<ScenarioClient> clients, RequestsCsvWriter writer, ProgressReporter progress) {
+        boolean run(List<ScenarioClient> clients, RequestRecorder writer, ProgressReporter progress) {
             if (count == 0) {
                 return true;
             }
@@ -175,7 +201,7 @@ public final class MatrixRunner {
             return !stopped.get();
         }
 
-        private void send(ScenarioClient client, int thread, int threads, RequestsCsvWriter writer, ProgressReporter progress) {
+        private void send(ScenarioClient client, int thread, int threads, RequestRecorder writer, ProgressReporter progress) {
             long previousEnd = 0;
             for (int index = thread; index < count && !stopped.get(); index += threads) {
                 MatchQuakes request = requests.get(index % requests.size());
@@ -187,37 +213,24 @@ public final class MatrixRunner {
                 }
                 CallResult result = client.call(request);
                 previousEnd = startNanos + result.clientNanos();
-                record(thread, index, startEpochMillis, result, writer);
+                writer.record(new RequestRecorder.Position(scenario.name(), sequence.name(), repetition, index, warmup, thread),
+                        startEpochMillis, result);
                 progress.step();
                 checkBudget(result);
             }
         }
 
-        private void record(int thread, int index, long startEpochMillis, CallResult result, RequestsCsvWriter writer) {
-            RequestRecord row = new RequestRecord(settings.runId(), scenario.name(), sequence.name(), repetition, index,
-                    warmup, thread, startEpochMillis, result.clientNanos(), result.server().totalNanos(),
-                    result.server().securityInNanos(), result.server().appNanos(), result.server().securityOutNanos(),
-                    result.requestBytes(), result.responseBytes(), result.matches(),
-                    RequestStatus.fromCsvName(result.status()).orElseThrow(), result.error());
-            records.add(row);
-            try {
-                writer.append(row);
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot append to requests.csv: " + e.getMessage(), e);
-            }
-            timingLog.record(scenario.name(), sequence.name(), startEpochMillis, result.clientNanos(), result.status());
-        }
-
         private void checkBudget(CallResult result) {
-            if (result.status().equals("ok")) {
+            if (result.ok()) {
                 consecutiveFailures.set(0);
                 return;
             }
             int failures = consecutiveFailures.incrementAndGet();
             if (failures >= settings.errorBudget() && stopped.compareAndSet(false, true)) {
+                stoppedScenarios.add(scenario.name());
                 String message = "scenario " + scenario.name() + " stopped after " + failures
                         + " consecutive failed requests in " + sequence.name() + (warmup ? " warm-up" : " repetition " + repetition)
-                        + "; last: " + result.status() + ": " + result.error();
+                        + "; last: " + result.status().csvName() + ": " + result.error();
                 problems.add(message);
                 out.println(message);
             }

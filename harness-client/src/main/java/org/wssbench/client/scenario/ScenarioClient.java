@@ -10,8 +10,8 @@ import org.apache.neethi.Policy;
 import org.apache.rampart.RampartMessageData;
 import org.wssbench.client.transport.ClientRepository;
 import org.wssbench.client.transport.MeteredHttpClients;
-import org.wssbench.client.transport.ServerTiming;
 import org.wssbench.client.transport.WireTap;
+import org.wssbench.results.RequestStatus;
 import org.wssbench.security.PolicyLoader;
 import org.wssbench.security.SecurityConfig;
 import org.wssbench.seismic.ws.SeismicStub;
@@ -35,6 +35,7 @@ public final class ScenarioClient implements AutoCloseable {
     private final CloseableHttpClient http;
     private final SeismicStub stub;
     private final WireTap tap = new WireTap();
+    private MatchQuakesResponse lastResponse;
 
     public ScenarioClient(ScenarioDefinition scenario, Endpoints endpoints, SecurityConfig security, SSLContext tls) {
         this(scenario, endpoints, scenario.secured() ? PolicyLoader.load(scenario.policy(), security) : null, tls);
@@ -74,6 +75,11 @@ public final class ScenarioClient implements AutoCloseable {
         return tap;
     }
 
+    /** The decoded response of the last call, null if it failed (tests compare scenarios' answers). */
+    public MatchQuakesResponse lastResponse() {
+        return lastResponse;
+    }
+
     public CallResult call(MatchQuakes request) {
         tap.reset();
         long start = System.nanoTime();
@@ -84,14 +90,17 @@ public final class ScenarioClient implements AutoCloseable {
         } catch (Exception e) {
             failure = e;
         }
-        long clientNanos = System.nanoTime() - start;
+        // Releasing the connection (reading what is left of the response) is part of the call.
         cleanupTransport();
-        ServerTiming server = ServerTiming.parse(tap.serverTiming());
+        long clientNanos = System.nanoTime() - start;
+        lastResponse = response;
         if (failure == null) {
-            return new CallResult(clientNanos, server, tap.requestBytes(), tap.responseBytes(), response.getCount(), "ok", "");
+            return new CallResult(clientNanos, tap.serverTiming(), tap.requestBytes(), tap.responseBytes(),
+                    response.getCount(), RequestStatus.OK, "");
         }
-        String status = tap.httpStatus() > 0 ? "fault" : "error";
-        return new CallResult(clientNanos, server, tap.requestBytes(), tap.responseBytes(), 0, status, describe(failure));
+        RequestStatus status = tap.httpStatus() > 0 ? RequestStatus.FAULT : RequestStatus.ERROR;
+        return new CallResult(clientNanos, tap.serverTiming(), tap.requestBytes(), tap.responseBytes(), 0, status,
+                describe(failure));
     }
 
     private void cleanupTransport() {
