@@ -1,0 +1,102 @@
+package org.wssbench.benchmark;
+
+import org.apache.neethi.Policy;
+import org.wssbench.client.scenario.Endpoints;
+import org.wssbench.client.scenario.MatrixFiles;
+import org.wssbench.client.scenario.ScenarioClient;
+import org.wssbench.client.scenario.ScenarioDefinition;
+import org.wssbench.client.transport.TrustedTls;
+import org.wssbench.security.PolicyLoader;
+import org.wssbench.security.SecurityConfig;
+
+import javax.net.ssl.SSLContext;
+import java.io.IOException;
+import java.io.StringReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * The service deployed in Tomcat by the build (URLs and folders come as system properties from
+ * failsafe), with helpers to build clients for it, including deliberately misconfigured ones.
+ */
+final class DeployedService {
+
+    final Path projectDir = Path.of(System.getProperty("wssbench.project.dir", "..")).toAbsolutePath().normalize();
+    final Endpoints endpoints = new Endpoints(URI.create(required("wssbench.http.url")), URI.create(required("wssbench.https.url")));
+    final SecurityConfig security = SecurityConfig.load(Path.of(required("wssbench.keystore.dir")));
+    final SSLContext tls = TrustedTls.from(security);
+    final Map<String, ScenarioDefinition> scenarios = MatrixFiles.loadScenarios(
+            projectDir.resolve("scenarios/scenarios.properties"), projectDir.resolve("scenarios"));
+    private final HttpClient http = HttpClient.newBuilder().sslContext(tls).build();
+
+    private static String required(String name) {
+        String value = System.getProperty(name);
+        if (value == null) {
+            throw new IllegalStateException("system property " + name + " is not set: run these tests through mvn verify");
+        }
+        return value;
+    }
+
+    ScenarioDefinition scenario(String name) {
+        return scenarios.get(name);
+    }
+
+    ScenarioClient client(String name) {
+        return new ScenarioClient(scenario(name), endpoints, security, tls);
+    }
+
+    /** A client for the scenario's endpoint that sends no WS-Security at all. */
+    ScenarioClient unsecuredClient(String name) {
+        ScenarioDefinition s = scenario(name);
+        List<String> modules = s.modules().contains("addressing") ? List.of("addressing") : List.of();
+        return new ScenarioClient(new ScenarioDefinition(s.name(), s.transport(), s.service(), null, modules),
+                endpoints, (Policy) null, tls);
+    }
+
+    /** A client whose policy is the scenario's client policy after a textual edit (wrong user, short TTL...). */
+    ScenarioClient clientWithEditedPolicy(String name, String... findThenReplace) throws IOException {
+        ScenarioDefinition s = scenario(name);
+        String text = Files.readString(s.policy(), StandardCharsets.UTF_8);
+        for (int i = 0; i < findThenReplace.length; i += 2) {
+            if (!text.contains(findThenReplace[i])) {
+                throw new IllegalStateException(s.policy() + " does not contain " + findThenReplace[i]);
+            }
+            text = text.replace(findThenReplace[i], findThenReplace[i + 1]);
+        }
+        Path edited = Files.createTempFile("wssbench-" + name + "-", ".xml");
+        Files.writeString(edited, text, StandardCharsets.UTF_8);
+        return new ScenarioClient(s, endpoints, PolicyLoader.load(edited, security), tls);
+    }
+
+    ScenarioClient clientForTransport(String name, String transport) {
+        ScenarioDefinition s = scenario(name);
+        return new ScenarioClient(new ScenarioDefinition(s.name(), transport, s.service(), s.policy(), s.modules()),
+                endpoints, (Policy) null, tls);
+    }
+
+    /** How many queries the service has executed for one scenario (its /status page). */
+    long queriesExecuted(String service) throws IOException, InterruptedException {
+        HttpResponse<String> response = http.send(HttpRequest.newBuilder(endpoints.statusUrl()).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+        Properties values = new Properties();
+        values.load(new StringReader(response.body()));
+        return Long.parseLong(values.getProperty("queries." + service, "0"));
+    }
+
+    /** POSTs raw envelope bytes, as an attacker replaying a captured message would. */
+    HttpResponse<String> postRaw(String name, byte[] envelope) throws IOException, InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(endpoints.serviceUrl(scenario(name))))
+                .header("Content-Type", "text/xml; charset=UTF-8")
+                .header("SOAPAction", "\"urn:matchQuakes\"")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(envelope)).build();
+        return http.send(request, HttpResponse.BodyHandlers.ofString());
+    }
+}
