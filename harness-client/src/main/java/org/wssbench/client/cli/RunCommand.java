@@ -87,6 +87,14 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--no-report", negatable = false, description = "Do not write report.html.")
     boolean noReport;
 
+    @Option(names = "--heap-sample-every", defaultValue = "0", paramLabel = "N",
+            description = "Record the server heap after a full GC every N requests in heap-samples.csv (soak runs; default: off).")
+    long heapSampleEvery;
+
+    @Option(names = "--wait-for-server", defaultValue = "0", paramLabel = "SECONDS",
+            description = "Wait up to this long for the service's /status page to answer before starting (default: no wait).")
+    int waitForServerSeconds;
+
     @Option(names = "--fact", description = "Extra key=value facts recorded in run.json (e.g. --fact tomcat_heap=1g).")
     Map<String, String> facts = new LinkedHashMap<>();
 
@@ -109,8 +117,12 @@ public final class RunCommand implements Callable<Integer> {
         Path runFolder = prepareRunFolder(resultsDir.resolve(id));
         useRunFolderForLogs(runFolder);
 
-        RunSettings settings = new RunSettings(id, runFolder, scenarios, workload, new Endpoints(httpUrl, httpsUrl),
-                security, errorBudget, !noServerStatus, System.console() != null, Map.copyOf(facts));
+        Endpoints endpoints = new Endpoints(httpUrl, httpsUrl);
+        if (waitForServerSeconds > 0) {
+            ServerWait.untilAnswering(endpoints.statusUrl(), security, waitForServerSeconds, out);
+        }
+        RunSettings settings = new RunSettings(id, runFolder, scenarios, workload, endpoints,
+                security, errorBudget, !noServerStatus, System.console() != null, Map.copyOf(facts), heapSampleEvery);
         out.printf("wss-bench run %s: %d scenarios x %s, %d repetitions, %d thread(s) -> %s%n", id, scenarios.size(),
                 workload.sequences().stream().map(s -> s.name() + " " + s.spec().count()).toList(),
                 workload.repetitions(), workload.threads(), runFolder);

@@ -56,6 +56,7 @@ public final class MatrixRunner {
     private final Set<String> stoppedScenarios = ConcurrentHashMap.newKeySet();
     private final AtomicLong driverGapNanos = new AtomicLong();
     private final AtomicLong driverGapCount = new AtomicLong();
+    private HeapSampleLog heapSamples;
 
     public MatrixRunner(RunSettings settings, PrintStream out) {
         this.settings = settings;
@@ -71,7 +72,9 @@ public final class MatrixRunner {
         List<RequestRecord> records;
         try (RequestsCsvWriter csv = RequestsCsvWriter.open(RunFolder.requestsCsv(settings.runFolder()));
              RequestRecorder recorder = new RequestRecorder(settings.runId(), csv, timingLog)) {
-            try {
+            try (HeapSampleLog heap = settings.heapSampleEvery() > 0 ? new HeapSampleLog(
+                    settings.runFolder().resolve("heap-samples.csv"), settings.heapSampleEvery(), sampler) : null) {
+                heapSamples = heap;
                 runPhases(recorder);
                 recorder.drain();
             } catch (RuntimeException e) {
@@ -79,6 +82,7 @@ public final class MatrixRunner {
                 out.println("Run stopped: " + e.getMessage());
             }
             records = recorder.records();
+            heapSamples = null;
         }
         boolean complete = problems.isEmpty();
         long elapsedNanos = System.nanoTime() - started;
@@ -217,6 +221,9 @@ public final class MatrixRunner {
                         startEpochMillis, result);
                 progress.step();
                 checkBudget(result);
+                if (heapSamples != null) {
+                    heapSamples.requestSent(scenario.name(), sequence.name());
+                }
             }
         }
 

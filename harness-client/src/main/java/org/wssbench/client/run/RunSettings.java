@@ -17,8 +17,9 @@ import java.util.Map;
  * @param sampleServer    read the service's /status page for server resource use
  * @param terminal        draw progress bars (else plain progress lines)
  * @param manifestExtras  free facts for run.json (e.g. Tomcat version and heap given by the build)
+ * @param heapSampleEvery sample the server heap every N requests into heap-samples.csv (0: never)
  */
 public record RunSettings(String runId, Path runFolder, List<ScenarioDefinition> scenarios, Workload workload,
                           Endpoints endpoints, SecurityConfig security, int errorBudget, boolean sampleServer,
-                          boolean terminal, Map<String, String> manifestExtras) {
+                          boolean terminal, Map<String, String> manifestExtras, long heapSampleEvery) {
 }
