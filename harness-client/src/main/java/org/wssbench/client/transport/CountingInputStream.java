@@ -47,6 +47,19 @@ final class CountingInputStream extends FilterInputStream {
         return skipped;
     }
 
+    /**
+     * Reads what is left before closing: HttpClient would read it anyway to reuse the connection,
+     * and the envelope size must not depend on how far the XML parser happened to read.
+     */
+    @Override
+    public void close() throws IOException {
+        byte[] rest = new byte[8192];
+        while (read(rest, 0, rest.length) >= 0) {
+            // counted by read
+        }
+        super.close();
+    }
+
     long count() {
         return count;
     }

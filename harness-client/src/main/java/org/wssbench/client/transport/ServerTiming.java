@@ -3,7 +3,8 @@ package org.wssbench.client.transport;
 /**
  * The service's own split of a request, parsed from its Server-Timing header
  * ({@code total;dur=..., sec-in;dur=..., app;dur=..., sec-out;dur=...}, milliseconds).
- * Values are nanoseconds; -1 where the header or an entry is missing.
+ * Values are nanoseconds; -1 where the header or an entry is missing or unreadable (a foreign
+ * server's header must never break the recording of a request).
  */
 public record ServerTiming(long totalNanos, long securityInNanos, long appNanos, long securityOutNanos) {
 
@@ -23,7 +24,7 @@ public record ServerTiming(long totalNanos, long securityInNanos, long appNanos,
             for (int i = 1; i < parts.length; i++) {
                 String parameter = parts[i].trim();
                 if (parameter.startsWith("dur=")) {
-                    nanos = Math.round(Double.parseDouble(parameter.substring(4)) * 1_000_000.0);
+                    nanos = nanos(parameter.substring(4));
                 }
             }
             switch (parts[0].trim()) {
@@ -35,5 +36,14 @@ public record ServerTiming(long totalNanos, long securityInNanos, long appNanos,
             }
         }
         return new ServerTiming(total, in, app, out);
+    }
+
+    private static long nanos(String millis) {
+        try {
+            double value = Double.parseDouble(millis.trim());
+            return Double.isFinite(value) && value >= 0 ? Math.round(value * 1_000_000.0) : -1;
+        } catch (NumberFormatException e) {
+            return -1;
+        }
     }
 }
