@@ -25,7 +25,6 @@ import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -64,49 +63,31 @@ class EnforcementIT {
     @ParameterizedTest
     @ValueSource(strings = {"username", "username-digest", "sign", "encr", "signencr", "encrsign", "secureconversation"})
     void messageWithoutSecurityHeaderIsRejected(String scenario) throws Exception {
-        long before = SERVICE.queriesExecuted(scenario);
-        try (ScenarioClient client = SERVICE.unsecuredClient(scenario)) {
-            CallResult result = client.call(largeRequest());
-            assertEquals(RequestStatus.FAULT, result.status(), scenario + " accepted a message without WS-Security");
-        }
-        assertEquals(before, SERVICE.queriesExecuted(scenario), scenario + ": the query ran although the message was rejected");
+        assertRejected(scenario, SERVICE.unsecuredClient(scenario), "a message without WS-Security");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"sign", "signencr", "encrsign"})
     void bodyAlteredAfterSigningIsRejected(String scenario) throws Exception {
-        long before = SERVICE.queriesExecuted(scenario);
-        try (ScenarioClient client = SERVICE.client(scenario)) {
-            client.tap().setRequestRewriter(EnforcementIT::alterBody);
-            CallResult result = client.call(largeRequest());
-            assertEquals(RequestStatus.FAULT, result.status(), scenario + " accepted a body altered after signing");
-        }
-        assertEquals(before, SERVICE.queriesExecuted(scenario));
+        ScenarioClient client = SERVICE.client(scenario);
+        client.tap().setRequestRewriter(EnforcementIT::alterBody);
+        assertRejected(scenario, client, "a body altered after signing");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"username", "username-digest"})
     void wrongPasswordIsRejected(String scenario) throws Exception {
-        long before = SERVICE.queriesExecuted(scenario);
-        try (ScenarioClient client = SERVICE.clientWithEditedPolicy(scenario,
-                "org.wssbench.security.ConfiguredPasswordCallback", WrongPasswordCallback.class.getName())) {
-            CallResult result = client.call(largeRequest());
-            assertEquals(RequestStatus.FAULT, result.status(), scenario + " accepted a wrong password");
-        }
-        assertEquals(before, SERVICE.queriesExecuted(scenario));
+        assertRejected(scenario, SERVICE.clientWithEditedPolicy(scenario,
+                "org.wssbench.security.ConfiguredPasswordCallback", WrongPasswordCallback.class.getName()), "a wrong password");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"username", "username-digest"})
     void unknownUserIsRejected(String scenario) throws Exception {
-        long before = SERVICE.queriesExecuted(scenario);
-        try (ScenarioClient client = SERVICE.clientWithEditedPolicy(scenario,
+        assertRejected(scenario, SERVICE.clientWithEditedPolicy(scenario,
                 "org.wssbench.security.ConfiguredPasswordCallback", UnknownUserCallback.class.getName(),
-                "<ramp:user>${username.token.user}</ramp:user>", "<ramp:user>" + UnknownUserCallback.USER + "</ramp:user>")) {
-            CallResult result = client.call(largeRequest());
-            assertEquals(RequestStatus.FAULT, result.status(), scenario + " accepted an unknown user");
-        }
-        assertEquals(before, SERVICE.queriesExecuted(scenario));
+                "<ramp:user>${username.token.user}</ramp:user>", "<ramp:user>" + UnknownUserCallback.USER + "</ramp:user>"),
+                "an unknown user");
     }
 
     /**
@@ -116,15 +97,11 @@ class EnforcementIT {
     @ParameterizedTest
     @ValueSource(strings = {"sign", "signencr", "encrsign"})
     void expiredTimestampIsRejected(String scenario) throws Exception {
-        long before = SERVICE.queriesExecuted(scenario);
-        try (ScenarioClient client = SERVICE.clientWithEditedPolicy(scenario,
-                "<ramp:timestampTTL>300</ramp:timestampTTL>", "<ramp:timestampTTL>-400</ramp:timestampTTL>")) {
-            CallResult result = client.call(largeRequest());
-            assertEquals(RequestStatus.FAULT, result.status(), scenario + " accepted an expired timestamp");
-            assertTrue(result.error().toLowerCase().contains("expired") || result.error().toLowerCase().contains("timestamp"),
-                    "the fault should be about the timestamp: " + result.error());
-        }
-        assertEquals(before, SERVICE.queriesExecuted(scenario));
+        CallResult result = assertRejected(scenario, SERVICE.clientWithEditedPolicy(scenario,
+                "<ramp:timestampTTL>300</ramp:timestampTTL>", "<ramp:timestampTTL>-400</ramp:timestampTTL>"),
+                "an expired timestamp");
+        assertTrue(result.error().toLowerCase().contains("expired") || result.error().toLowerCase().contains("timestamp"),
+                "the fault should be about the timestamp: " + result.error());
     }
 
     @ParameterizedTest
@@ -148,12 +125,7 @@ class EnforcementIT {
 
     @Test
     void sslScenarioIsRefusedOverPlainHttp() throws Exception {
-        long before = SERVICE.queriesExecuted("ssl");
-        try (ScenarioClient client = SERVICE.clientForTransport("ssl", "http")) {
-            CallResult result = client.call(largeRequest());
-            assertNotEquals(RequestStatus.OK, result.status(), "ssl answered over plain HTTP");
-        }
-        assertEquals(before, SERVICE.queriesExecuted("ssl"));
+        assertRejected("ssl", SERVICE.clientForTransport("ssl", "http"), "a call over plain HTTP");
     }
 
     @ParameterizedTest
@@ -193,6 +165,18 @@ class EnforcementIT {
                 assertFalse(response.contains(marker), scenario + " response shows '" + marker + "' in clear");
             }
         }
+    }
+
+    /** Sends one query with the client; asserts a SOAP fault and that the service never ran the query. */
+    private static CallResult assertRejected(String scenario, ScenarioClient client, String what) throws Exception {
+        long before = SERVICE.queriesExecuted(scenario);
+        CallResult result;
+        try (client) {
+            result = client.call(largeRequest());
+        }
+        assertEquals(RequestStatus.FAULT, result.status(), scenario + " accepted " + what);
+        assertEquals(before, SERVICE.queriesExecuted(scenario), scenario + ": the query ran although " + what + " was rejected");
+        return result;
     }
 
     /** Changes the first latitude bound in the body; for an encrypted body, one character of its cipher value. */
