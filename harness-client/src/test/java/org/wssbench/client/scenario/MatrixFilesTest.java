@@ -38,7 +38,7 @@ class MatrixFilesTest {
         assertEquals(SequenceSpec.LARGE, full.sequences().get(1).spec());
         assertEquals(3, full.repetitions());
         Workload quick = MatrixFiles.loadWorkload(SCENARIOS.resolve("workload-quick.properties"));
-        assertEquals(SequenceSpec.SMALL.withCount(300), quick.sequences().get(0).spec());
+        assertEquals(SequenceSpec.SMALL.withCount(500), quick.sequences().get(0).spec());
     }
 
     @Test
