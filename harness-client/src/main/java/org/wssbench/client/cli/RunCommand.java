@@ -13,8 +13,6 @@ import org.wssbench.results.SummaryRow;
 import org.wssbench.security.SecurityConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -35,9 +33,6 @@ import java.util.concurrent.Callable;
                 + "(requests.csv, summary.csv, run.json, perf4j logs, report.html) under the results directory.",
                 "Exit code: 0 = complete with no failed request, 1 = failed requests or stopped early, 2 = bad input."})
 public final class RunCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
 
     @Option(names = "--http-url", defaultValue = "http://localhost:8080/wss-bench",
             description = "Base URL of the service web application over HTTP (default: ${DEFAULT-VALUE}).")
@@ -100,7 +95,7 @@ public final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        PrintStream out = spec.commandLine().getOut() == null ? System.out : new PrintStream(System.out, true);
+        PrintStream out = System.out;
         SecurityConfig security = keystoreDir == null ? SecurityConfig.load() : SecurityConfig.load(keystoreDir);
         Map<String, ScenarioDefinition> declared = MatrixFiles.loadScenarios(scenariosFile,
                 scenariosFile.toAbsolutePath().getParent());

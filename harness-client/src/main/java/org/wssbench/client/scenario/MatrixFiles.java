@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
@@ -81,8 +82,10 @@ public final class MatrixFiles {
         Properties p = new Properties();
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             p.load(reader);
+        } catch (NoSuchFileException e) {
+            throw new MatrixFileException(file.toAbsolutePath(), null, "does not exist");
         } catch (IOException e) {
-            throw new MatrixFileException(file, null, "cannot be read: " + e.getMessage());
+            throw new MatrixFileException(file.toAbsolutePath(), null, "cannot be read: " + e);
         } catch (IllegalArgumentException e) {
             throw new MatrixFileException(file, null, "is not a valid properties file: " + e.getMessage());
         }
