@@ -18,8 +18,6 @@ import org.bouncycastle.asn1.x500.X500Name;
 import org.bouncycastle.asn1.x509.BasicConstraints;
 import org.bouncycastle.asn1.x509.ExtendedKeyUsage;
 import org.bouncycastle.asn1.x509.Extension;
-import org.bouncycastle.asn1.x509.GeneralName;
-import org.bouncycastle.asn1.x509.GeneralNames;
 import org.bouncycastle.asn1.x509.KeyPurposeId;
 import org.bouncycastle.asn1.x509.KeyUsage;
 import org.bouncycastle.cert.CertIOException;
@@ -77,17 +75,22 @@ public final class CertificateIssuer {
 
     /**
      * An end-entity certificate for {@code commonName} issued by {@code authority}, with SAN
-     * dns:localhost and ip:127.0.0.1 so the same certificate serves HTTPS on the loopback.
+     * dns:localhost and ip:127.0.0.1 ({@link SubjectAlternativeNames#LOOPBACK}).
      */
     public IssuedCredential issue(IssuedCredential authority, String commonName) {
+        return issue(authority, commonName, SubjectAlternativeNames.LOOPBACK);
+    }
+
+    /**
+     * An end-entity certificate for {@code commonName} issued by {@code authority}, valid for the
+     * host names and addresses in {@code subjectAlternativeNames} (what HTTPS clients check).
+     */
+    public IssuedCredential issue(IssuedCredential authority, String commonName,
+            SubjectAlternativeNames subjectAlternativeNames) {
         KeyPair keyPair = newKeyPair();
         X509Certificate issuer = authority.certificate();
         try {
             JcaX509ExtensionUtils extensions = new JcaX509ExtensionUtils();
-            GeneralNames subjectAlternativeNames = new GeneralNames(new GeneralName[] {
-                new GeneralName(GeneralName.dNSName, "localhost"),
-                new GeneralName(GeneralName.iPAddress, "127.0.0.1")
-            });
             X509v3CertificateBuilder builder = builder(
                     X500Name.getInstance(issuer.getSubjectX500Principal().getEncoded()), name(commonName), keyPair)
                     .addExtension(Extension.basicConstraints, true, new BasicConstraints(false))
@@ -96,7 +99,7 @@ public final class CertificateIssuer {
                                     | KeyUsage.keyEncipherment | KeyUsage.dataEncipherment))
                     .addExtension(Extension.extendedKeyUsage, false, new ExtendedKeyUsage(
                             new KeyPurposeId[] {KeyPurposeId.id_kp_serverAuth, KeyPurposeId.id_kp_clientAuth}))
-                    .addExtension(Extension.subjectAlternativeName, false, subjectAlternativeNames)
+                    .addExtension(Extension.subjectAlternativeName, false, subjectAlternativeNames.toGeneralNames())
                     .addExtension(Extension.subjectKeyIdentifier, false,
                             extensions.createSubjectKeyIdentifier(keyPair.getPublic()))
                     .addExtension(Extension.authorityKeyIdentifier, false,

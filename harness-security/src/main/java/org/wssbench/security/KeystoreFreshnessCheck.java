@@ -15,7 +15,9 @@ import java.util.Optional;
 
 /**
  * Decides whether the generated keystores can be kept: every file opens with its configured
- * password, holds its expected aliases, and no certificate in it expires within the renewal margin.
+ * password, holds its expected aliases, no certificate in it expires within the renewal margin, and
+ * Tomcat's certificate names exactly the hosts configured in
+ * {@value SubjectAlternativeNames#TOMCAT_PROPERTY} (so editing that list regenerates the set).
  */
 public final class KeystoreFreshnessCheck {
 
@@ -27,7 +29,12 @@ public final class KeystoreFreshnessCheck {
         this.renewalMargin = renewalMargin;
     }
 
-    /** Why the keystores must be (re)generated, or empty if they are all usable at {@code now}. */
+    /**
+     * Why the keystores must be (re)generated, or empty if they are all usable at {@code now}.
+     *
+     * @throws SecurityConfigException if the configured subject alternative names are malformed
+     *         (regenerating would not help)
+     */
     public Optional<String> reasonToRegenerate(Instant now) {
         Instant deadline = now.plus(renewalMargin);
         for (Map.Entry<Path, StoreExpectation> entry : expectations().entrySet()) {
@@ -54,6 +61,12 @@ public final class KeystoreFreshnessCheck {
                         }
                     }
                 }
+                if (expected.sanAlias() != null) {
+                    Optional<String> mismatch = sanMismatch(file, keyStore, expected.sanAlias(), expected.san());
+                    if (mismatch.isPresent()) {
+                        return mismatch;
+                    }
+                }
             } catch (KeyStoreException e) {
                 return Optional.of("keystore " + file + ": " + e.getMessage());
             }
@@ -72,11 +85,31 @@ public final class KeystoreFreshnessCheck {
                 List.of(service.keyAlias(), client.keyAlias(), ca)));
         expected.put(client.file(), new StoreExpectation(client.storePassword(),
                 List.of(client.keyAlias(), service.keyAlias(), ca)));
-        expected.put(tomcat.file(), new StoreExpectation(tomcat.storePassword(), List.of(tomcat.keyAlias())));
+        expected.put(tomcat.file(), new StoreExpectation(tomcat.storePassword(), List.of(tomcat.keyAlias()),
+                tomcat.keyAlias(), SubjectAlternativeNames.tomcat(config)));
         expected.put(config.truststoreFile(), new StoreExpectation(config.truststorePassword(), List.of(ca)));
         expected.put(rogue.file(), new StoreExpectation(rogue.storePassword(),
                 List.of(rogue.keyAlias(), service.keyAlias(), config.rogueCaAlias())));
         return expected;
+    }
+
+    private static Optional<String> sanMismatch(Path file, KeyStore keyStore, String alias,
+            SubjectAlternativeNames wanted) throws KeyStoreException {
+        Certificate certificate = keyStore.getCertificate(alias);
+        if (!(certificate instanceof X509Certificate x509)) {
+            return Optional.of("keystore " + file + ": alias '" + alias + "' holds no X.509 certificate");
+        }
+        SubjectAlternativeNames actual;
+        try {
+            actual = SubjectAlternativeNames.of(x509);
+        } catch (IllegalArgumentException e) {
+            return Optional.of("keystore " + file + ": certificate '" + alias + "': " + e.getMessage());
+        }
+        if (!actual.equals(wanted)) {
+            return Optional.of("keystore " + file + ": certificate '" + alias + "' names " + actual + " but "
+                    + SubjectAlternativeNames.TOMCAT_PROPERTY + " is " + wanted);
+        }
+        return Optional.empty();
     }
 
     private static Certificate[] certificates(KeyStore keyStore, String alias) throws KeyStoreException {
@@ -88,6 +121,12 @@ public final class KeystoreFreshnessCheck {
         return single == null ? new Certificate[0] : new Certificate[] {single};
     }
 
-    private record StoreExpectation(String password, List<String> aliases) {
+    /** {@code sanAlias}: the entry whose certificate must name exactly {@code san}; null if none. */
+    private record StoreExpectation(String password, List<String> aliases, String sanAlias,
+            SubjectAlternativeNames san) {
+
+        StoreExpectation(String password, List<String> aliases) {
+            this(password, aliases, null, null);
+        }
     }
 }

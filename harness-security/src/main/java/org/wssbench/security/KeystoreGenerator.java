@@ -21,8 +21,10 @@ import java.util.Optional;
  * files, and a "rogue" client issued by a second, untrusted CA. Names, aliases and passwords come
  * from {@link SecurityConfig}; keystores/README.md describes each file.
  *
- * <p>Idempotent: existing files are kept while they open, hold their aliases and stay valid for
- * more than {@link #RENEWAL_MARGIN}; otherwise the whole set is regenerated (they share one CA).
+ * <p>Idempotent: existing files are kept while they open, hold their aliases, stay valid for more
+ * than {@link #RENEWAL_MARGIN} and Tomcat's certificate names the hosts configured in
+ * {@value SubjectAlternativeNames#TOMCAT_PROPERTY}; otherwise the whole set is regenerated (they
+ * share one CA).
  */
 public final class KeystoreGenerator {
 
@@ -89,7 +91,7 @@ public final class KeystoreGenerator {
         IssuedCredential ca = issuer.createAuthority("wss-bench test CA");
         IssuedCredential service = issuer.issue(ca, "wss-bench service");
         IssuedCredential client = issuer.issue(ca, "wss-bench client");
-        IssuedCredential tomcat = issuer.issue(ca, "localhost");
+        IssuedCredential tomcat = issuer.issue(ca, "localhost", SubjectAlternativeNames.tomcat(config));
         IssuedCredential rogueCa = issuer.createAuthority("wss-bench ROGUE CA (untrusted)");
         IssuedCredential rogue = issuer.issue(rogueCa, "wss-bench rogue client");
 

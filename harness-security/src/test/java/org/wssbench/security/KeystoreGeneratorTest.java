@@ -76,9 +76,11 @@ class KeystoreGeneratorTest {
         X509Certificate leaf = (X509Certificate) open(config, tomcat.file(), tomcat.storePassword())
                 .getCertificate(tomcat.keyAlias());
 
-        Collection<List<?>> names = leaf.getSubjectAlternativeNames();
-        Set<String> san = names.stream().map(n -> n.get(0) + ":" + n.get(1)).collect(Collectors.toSet());
-        assertEquals(Set.of(DNS_NAME + ":localhost", IP_ADDRESS + ":127.0.0.1"), san);
+        // Tomcat's by default also names "tomcat", the server's host name in docker-compose.yml.
+        assertEquals(Set.of(DNS_NAME + ":localhost", IP_ADDRESS + ":127.0.0.1", DNS_NAME + ":tomcat"), san(leaf));
+        X509Certificate service = (X509Certificate) open(config, config.service().file(),
+                config.service().storePassword()).getCertificate(config.service().keyAlias());
+        assertEquals(Set.of(DNS_NAME + ":localhost", IP_ADDRESS + ":127.0.0.1"), san(service));
 
         Instant now = Instant.now();
         assertTrue(leaf.getNotBefore().toInstant().isBefore(now));
@@ -155,6 +157,78 @@ class KeystoreGeneratorTest {
 
         assertTrue(reason.orElseThrow().contains("wrong password"), reason.toString());
         assertNotNull(open(config, config.truststoreFile(), "changed"));
+    }
+
+    @Test
+    void tomcatCertificateNamesTheConfiguredHosts() throws Exception {
+        Files.writeString(dir.resolve(SecurityConfig.FILE_NAME),
+                "tomcat.subject.alt.names = dns:Bench-A.example.org, ip:192.0.2.10, ip:::1\n");
+        SecurityConfig config = SecurityConfig.load(dir);
+
+        new KeystoreGenerator(config).generateIfNeeded();
+
+        assertEquals(Set.of(DNS_NAME + ":bench-a.example.org", IP_ADDRESS + ":192.0.2.10",
+                IP_ADDRESS + ":0:0:0:0:0:0:0:1"), san(tomcatCertificate(config)));
+    }
+
+    @Test
+    void regeneratesWhenTheTomcatHostListChangesAndThenKeepsTheNewSet() throws Exception {
+        SecurityConfig before = TestKeystores.freshIn(dir);
+        X509Certificate oldCertificate = tomcatCertificate(before);
+        Files.writeString(dir.resolve(SecurityConfig.FILE_NAME),
+                "tomcat.subject.alt.names=dns:localhost,ip:127.0.0.1,dns:tomcat,dns:bench-a\n");
+        SecurityConfig after = SecurityConfig.load(dir);
+
+        Optional<String> reason = new KeystoreGenerator(after).generateIfNeeded();
+
+        assertTrue(reason.orElseThrow().contains(SubjectAlternativeNames.TOMCAT_PROPERTY), reason.toString());
+        assertTrue(reason.orElseThrow().contains("dns:bench-a"), reason.toString());
+        X509Certificate newCertificate = tomcatCertificate(after);
+        assertFalse(newCertificate.equals(oldCertificate));
+        assertTrue(san(newCertificate).contains(DNS_NAME + ":bench-a"));
+        Optional<String> again = new KeystoreGenerator(after).generateIfNeeded();
+        assertFalse(again.isPresent(), again.toString());
+    }
+
+    @Test
+    void sameHostsInAnotherOrderOrSpellingDoNotRegenerate() throws Exception {
+        SecurityConfig config = TestKeystores.freshIn(dir);
+        byte[] before = Files.readAllBytes(config.tomcat().file());
+        Files.writeString(dir.resolve(SecurityConfig.FILE_NAME),
+                "tomcat.subject.alt.names= DNS:Tomcat ,ip:127.0.0.1,, dns:LOCALHOST\n");
+
+        Optional<String> reason = new KeystoreGenerator(SecurityConfig.load(dir)).generateIfNeeded();
+
+        assertFalse(reason.isPresent(), reason.toString());
+        assertArrayEquals(before, Files.readAllBytes(config.tomcat().file()));
+    }
+
+    @Test
+    void malformedHostListFailsNamingThePropertyAndKeepsTheFiles() throws Exception {
+        SecurityConfig config = TestKeystores.freshIn(dir);
+        byte[] before = Files.readAllBytes(config.tomcat().file());
+        Files.writeString(dir.resolve(SecurityConfig.FILE_NAME), "tomcat.subject.alt.names=dns:localhost,tomcat\n");
+
+        SecurityConfigException e = assertThrows(SecurityConfigException.class,
+                () -> new KeystoreGenerator(SecurityConfig.load(dir)).generateIfNeeded());
+
+        assertTrue(e.getMessage().contains(SubjectAlternativeNames.TOMCAT_PROPERTY), e.getMessage());
+        assertTrue(e.getMessage().contains("'tomcat'"), e.getMessage());
+        assertArrayEquals(before, Files.readAllBytes(config.tomcat().file()));
+    }
+
+    private static X509Certificate tomcatCertificate(SecurityConfig config) {
+        KeystoreSettings tomcat = config.tomcat();
+        try {
+            return (X509Certificate) open(config, tomcat.file(), tomcat.storePassword()).getCertificate(tomcat.keyAlias());
+        } catch (java.security.KeyStoreException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Set<String> san(X509Certificate certificate) throws Exception {
+        Collection<List<?>> names = certificate.getSubjectAlternativeNames();
+        return names.stream().map(n -> n.get(0) + ":" + n.get(1)).collect(Collectors.toSet());
     }
 
     private static X509Certificate trustedCa(SecurityConfig config) throws Exception {
