@@ -66,7 +66,7 @@ public final class MatrixRunner {
     }
 
     public RunOutcome run() throws IOException {
-        RunManifest manifest = new RunManifest(settings);
+        RunManifest manifest = new RunManifest(settings, sampler.serverStatus());
         manifest.write(RunFolder.runJson(settings.runFolder()), false, null);
         long started = System.nanoTime();
         List<RequestRecord> records;

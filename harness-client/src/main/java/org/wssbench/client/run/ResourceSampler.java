@@ -60,27 +60,31 @@ public final class ResourceSampler {
     }
 
     public Sample server() {
+        Properties values = serverStatus();
+        return values.isEmpty() ? Sample.UNKNOWN : new Sample(number(values, "heap_used_mb"), whole(values, "gc_count"),
+                whole(values, "gc_time_ms"), whole(values, "cpu_time_ms"));
+    }
+
+    /** Everything the status page says (catalogue identity, server and JDK versions...); empty if unavailable. */
+    public Properties serverStatus() {
+        Properties values = new Properties();
         if (statusUrl == null) {
-            return Sample.UNKNOWN;
+            return values;
         }
         try {
             HttpResponse<String> response = http.send(HttpRequest.newBuilder(statusUrl).timeout(Duration.ofSeconds(30)).GET().build(),
                     HttpResponse.BodyHandlers.ofString());
             if (response.statusCode() != 200) {
                 lastServerError = statusUrl + " answered HTTP " + response.statusCode();
-                return Sample.UNKNOWN;
+                return values;
             }
-            Properties values = new Properties();
             values.load(new StringReader(response.body()));
-            return new Sample(number(values, "heap_used_mb"), whole(values, "gc_count"),
-                    whole(values, "gc_time_ms"), whole(values, "cpu_time_ms"));
         } catch (IOException e) {
             lastServerError = statusUrl + ": " + e.getMessage();
-            return Sample.UNKNOWN;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return Sample.UNKNOWN;
         }
+        return values;
     }
 
     /** The last reason a server sample was unavailable, for run.json; null if none. */

@@ -29,10 +29,13 @@ final class RunManifest {
     }
 
     private final RunSettings settings;
+    private final Properties serverStatus;
     private final String started = Instant.now().toString();
 
-    RunManifest(RunSettings settings) {
+    /** @param serverStatus the service's /status page at the start (catalogue identity, server versions) */
+    RunManifest(RunSettings settings, Properties serverStatus) {
         this.settings = settings;
+        this.serverStatus = serverStatus;
     }
 
     void write(Path file, boolean complete, Outcome outcome) throws IOException {
@@ -50,7 +53,11 @@ final class RunManifest {
         json.put("client_jvm_args", ManagementFactory.getRuntimeMXBean().getInputArguments());
         json.put("endpoints", Map.of("http", String.valueOf(settings.endpoints().http()),
                 "https", String.valueOf(settings.endpoints().https())));
-        json.put("catalogue", settings.manifestExtras().getOrDefault("catalogue", "reported by the service at /status"));
+        json.put("catalogue", serverStatus.getProperty("catalogue",
+                settings.manifestExtras().getOrDefault("catalogue", "unknown (no server status)")));
+        json.put("server", Map.of("info", serverStatus.getProperty("server_info", "unknown"),
+                "jdk", serverStatus.getProperty("jdk", "unknown"),
+                "heap_max_mb", serverStatus.getProperty("heap_max_mb", "unknown")));
         json.put("matrix", matrix());
         json.put("build", settings.manifestExtras());
         if (outcome != null) {
