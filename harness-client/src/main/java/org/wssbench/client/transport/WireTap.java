@@ -11,7 +11,6 @@ import java.util.function.UnaryOperator;
 public final class WireTap {
 
     private long requestBytes;
-    private long responseBytes;
     private String serverTiming;
     private int httpStatus;
     private boolean capture;
@@ -21,7 +20,6 @@ public final class WireTap {
 
     public void reset() {
         requestBytes = 0;
-        responseBytes = 0;
         serverTiming = null;
         httpStatus = 0;
         capturedRequest = null;
@@ -44,7 +42,7 @@ public final class WireTap {
 
     /** Bytes of the response body read so far; complete once the client has parsed the response. */
     public long responseBytes() {
-        return responseStream != null ? responseStream.count() : responseBytes;
+        return responseStream != null ? responseStream.count() : 0;
     }
 
     public String serverTiming() {
