@@ -10,5 +10,5 @@ if ! command -v docker-compose >/dev/null 2>&1 && command -v apt-get >/dev/null 
   (apt-get update -qq && apt-get install -y -qq docker-compose) >/dev/null 2>&1 \
     || echo "docker-compose not installed: its check will be skipped"
 fi
-java -version 2>&1 | head -1
-mvn -v | head -1
+java -version 2>&1 | sed -n 1p   # sed reads everything: head would break the pipe
+mvn -v | sed -n 1p
