@@ -1,16 +1,12 @@
 package org.wssbench.results;
 
 import java.io.IOException;
-import java.io.Writer;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.apache.commons.csv.CSVPrinter;
 
 /** The committed baseline: CSV {@code scenario,sequence,ratio,tolerance_pct,runs,spread_pct,metric}. */
 public record BaselineFile(List<BaselineEntry> entries) {
@@ -44,18 +40,10 @@ public record BaselineFile(List<BaselineEntry> entries) {
     }
 
     public void write(Path file) throws IOException {
-        Path parent = file.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
-             CSVPrinter printer = new CSVPrinter(out, CsvFiles.WRITE_FORMAT)) {
-            printer.printRecord(HEADER);
-            for (BaselineEntry e : entries) {
-                printer.printRecord(e.scenario(), e.sequence(), round(e.ratio(), 4), round(e.tolerancePct(), 1),
-                        e.runs(), round(e.spreadPct(), 1), e.metric());
-            }
-        }
+        CsvFiles.writeAll(file, HEADER, entries.stream()
+                .map(e -> List.<Object>of(e.scenario(), e.sequence(), round(e.ratio(), 4), round(e.tolerancePct(), 1),
+                        e.runs(), round(e.spreadPct(), 1), e.metric()))
+                .toList());
     }
 
     private static double positive(CsvRow row, String column) throws ResultFileException {

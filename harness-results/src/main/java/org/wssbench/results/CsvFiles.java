@@ -3,6 +3,7 @@ package org.wssbench.results;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 
 /** Shared CSV dialect of all result files and a reader that keeps track of line numbers. */
@@ -28,6 +30,21 @@ final class CsvFiles {
             .build();
 
     private CsvFiles() {
+    }
+
+    /** Writes a whole file (parent folders created): the header, then one record per row. */
+    static void writeAll(Path file, List<String> header, List<? extends Iterable<?>> records) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+             CSVPrinter printer = new CSVPrinter(out, WRITE_FORMAT)) {
+            printer.printRecord(header);
+            for (Iterable<?> record : records) {
+                printer.printRecord(record);
+            }
+        }
     }
 
     /** Reads every data row; fails with a located message if required columns are missing. */

@@ -1,15 +1,11 @@
 package org.wssbench.results;
 
 import java.io.IOException;
-import java.io.Writer;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.apache.commons.csv.CSVPrinter;
 
 /** Reads and writes summary.csv. Columns are matched by header name, so extra columns are tolerated. */
 public final class SummaryCsv {
@@ -32,17 +28,7 @@ public final class SummaryCsv {
     }
 
     public static void write(Path file, List<SummaryRow> rows) throws IOException {
-        Path parent = file.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
-             CSVPrinter printer = new CSVPrinter(out, CsvFiles.WRITE_FORMAT)) {
-            printer.printRecord(HEADER);
-            for (SummaryRow row : rows) {
-                printer.printRecord(toCells(row));
-            }
-        }
+        CsvFiles.writeAll(file, HEADER, rows.stream().map(SummaryCsv::toCells).toList());
     }
 
     public static List<SummaryRow> read(Path file) throws IOException {
