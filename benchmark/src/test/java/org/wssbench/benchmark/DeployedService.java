@@ -1,6 +1,7 @@
 package org.wssbench.benchmark;
 
 import org.apache.neethi.Policy;
+import org.wssbench.client.run.ResourceSampler;
 import org.wssbench.client.scenario.Endpoints;
 import org.wssbench.client.scenario.MatrixFiles;
 import org.wssbench.client.scenario.ScenarioClient;
@@ -11,7 +12,6 @@ import org.wssbench.security.SecurityConfig;
 
 import javax.net.ssl.SSLContext;
 import java.io.IOException;
-import java.io.StringReader;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -21,7 +21,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 
 /**
  * The service deployed in Tomcat by the build (URLs and folders come as system properties from
@@ -36,6 +35,7 @@ final class DeployedService {
     final Map<String, ScenarioDefinition> scenarios = MatrixFiles.loadScenarios(
             projectDir.resolve("scenarios/scenarios.properties"), projectDir.resolve("scenarios"));
     private final HttpClient http = HttpClient.newBuilder().sslContext(tls).build();
+    private final ResourceSampler status = new ResourceSampler(endpoints.statusUrl(), tls);
 
     private static String required(String name) {
         String value = System.getProperty(name);
@@ -83,11 +83,12 @@ final class DeployedService {
     }
 
     /** How many queries the service has executed for one scenario (its /status page). */
-    long queriesExecuted(String service) throws IOException, InterruptedException {
-        HttpResponse<String> response = http.send(HttpRequest.newBuilder(endpoints.statusUrl()).GET().build(),
-                HttpResponse.BodyHandlers.ofString());
-        Properties values = new Properties();
-        values.load(new StringReader(response.body()));
+    long queriesExecuted(String service) {
+        java.util.Properties values = status.serverStatus();
+        if (!values.containsKey("catalogue")) {
+            // never let "0 before, 0 after" pass because the status page could not be read
+            throw new IllegalStateException("service status unavailable: " + status.lastServerError());
+        }
         return Long.parseLong(values.getProperty("queries." + service, "0"));
     }
 

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.wssbench.client.run.MatrixRunner;
 import org.wssbench.client.run.RunOutcome;
 import org.wssbench.client.run.RunSettings;
+import org.wssbench.client.run.ServerWait;
 import org.wssbench.client.scenario.Endpoints;
 import org.wssbench.client.scenario.SequenceDefinition;
 import org.wssbench.client.scenario.Workload;
@@ -22,13 +23,9 @@ import java.io.PrintStream;
 import java.io.OutputStream;
 import java.net.ServerSocket;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -68,7 +65,7 @@ class ServerKillIT {
         startTomcat(work.resolve("tomcat-base"), http, https, freePort());
         Endpoints endpoints = new Endpoints(URI.create("http://localhost:" + http + "/wss-bench"),
                 URI.create("https://localhost:" + https + "/wss-bench"));
-        waitUntilAnswering(endpoints.statusUrl());
+        ServerWait.untilAnswering(endpoints.statusUrl(), SERVICE.security, 120, new PrintStream(OutputStream.nullOutputStream()));
 
         Workload workload = new Workload("kill-test",
                 List.of(new SequenceDefinition(SequenceSpec.SMALL.withCount(20_000), 0)), 1, 1, SyntheticCatalog.TIME_WINDOW);
@@ -145,24 +142,6 @@ class ServerKillIT {
             throw new IllegalStateException("no " + prefix + " in server.xml");
         }
         return xml.substring(0, m.start()) + prefix + port + xml.substring(m.end());
-    }
-
-    private static void waitUntilAnswering(URI status) throws Exception {
-        HttpClient client = HttpClient.newHttpClient();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        while (System.nanoTime() < deadline) {
-            try {
-                HttpResponse<String> response = client.send(HttpRequest.newBuilder(status).timeout(Duration.ofSeconds(5)).build(),
-                        HttpResponse.BodyHandlers.ofString());
-                if (response.statusCode() == 200 && response.body().contains("catalogue=")) {
-                    return;
-                }
-            } catch (IOException notYet) {
-                // starting
-            }
-            Thread.sleep(500);
-        }
-        throw new IllegalStateException("second Tomcat did not start: see its logs/console.log");
     }
 
     private static long lines(Path file) throws IOException {

@@ -5,6 +5,7 @@ import org.apache.logging.log4j.core.LoggerContext;
 import org.wssbench.client.run.MatrixRunner;
 import org.wssbench.client.run.RunOutcome;
 import org.wssbench.client.run.RunSettings;
+import org.wssbench.client.run.ServerWait;
 import org.wssbench.client.scenario.Endpoints;
 import org.wssbench.client.scenario.MatrixFiles;
 import org.wssbench.client.scenario.ScenarioDefinition;

@@ -60,27 +60,31 @@ public final class ResourceSampler {
     }
 
     public Sample server() {
-        Properties values = serverStatus();
+        Properties values = read(statusUrl == null ? null : URI.create(statusUrl + "?gc=true"));
         return values.isEmpty() ? Sample.UNKNOWN : new Sample(number(values, "heap_used_mb"), whole(values, "gc_count"),
                 whole(values, "gc_time_ms"), whole(values, "cpu_time_ms"));
     }
 
     /** Everything the status page says (catalogue identity, server and JDK versions...); empty if unavailable. */
     public Properties serverStatus() {
+        return read(statusUrl);
+    }
+
+    private Properties read(URI url) {
         Properties values = new Properties();
-        if (statusUrl == null) {
+        if (url == null) {
             return values;
         }
         try {
-            HttpResponse<String> response = http.send(HttpRequest.newBuilder(statusUrl).timeout(Duration.ofSeconds(30)).GET().build(),
+            HttpResponse<String> response = http.send(HttpRequest.newBuilder(url).timeout(Duration.ofSeconds(30)).GET().build(),
                     HttpResponse.BodyHandlers.ofString());
             if (response.statusCode() != 200) {
-                lastServerError = statusUrl + " answered HTTP " + response.statusCode();
+                lastServerError = url + " answered HTTP " + response.statusCode();
                 return values;
             }
             values.load(new StringReader(response.body()));
         } catch (IOException e) {
-            lastServerError = statusUrl + ": " + e.getMessage();
+            lastServerError = url + ": " + e.getMessage();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

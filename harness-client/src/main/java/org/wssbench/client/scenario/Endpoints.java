@@ -17,6 +17,6 @@ public record Endpoints(URI http, URI https) {
 
     public URI statusUrl() {
         String text = (http != null ? http : https).toString();
-        return URI.create((text.endsWith("/") ? text : text + "/") + "status?gc=true");
+        return URI.create((text.endsWith("/") ? text : text + "/") + "status");
     }
 }

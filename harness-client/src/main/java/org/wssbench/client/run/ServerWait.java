@@ -1,4 +1,4 @@
-package org.wssbench.client.cli;
+package org.wssbench.client.run;
 
 import org.wssbench.client.transport.TrustedTls;
 import org.wssbench.security.SecurityConfig;
@@ -11,13 +11,16 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 
-/** --wait-for-server: polls the status page until the service answers, e.g. while a container starts. */
-final class ServerWait {
+/**
+ * Polls the service's status page until it answers with a loaded catalogue: --wait-for-server
+ * (e.g. while a container starts) and tests that start their own Tomcat.
+ */
+public final class ServerWait {
 
     private ServerWait() {
     }
 
-    static void untilAnswering(URI statusUrl, SecurityConfig security, int seconds, PrintStream out) {
+    public static void untilAnswering(URI statusUrl, SecurityConfig security, int seconds, PrintStream out) {
         HttpClient http = HttpClient.newBuilder().sslContext(TrustedTls.from(security))
                 .connectTimeout(Duration.ofSeconds(5)).build();
         long deadline = System.nanoTime() + seconds * 1_000_000_000L;
