@@ -18,10 +18,10 @@ import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 
 /** Shared CSV dialect of all result files and a reader that keeps track of line numbers. */
-final class CsvFiles {
+public final class CsvFiles {
 
     /** RFC 4180 with '\n' line ends, so files diff cleanly in git. */
-    static final CSVFormat WRITE_FORMAT = CSVFormat.RFC4180.builder().setRecordSeparator('\n').build();
+    public static final CSVFormat WRITE_FORMAT = CSVFormat.RFC4180.builder().setRecordSeparator('\n').build();
 
     private static final CSVFormat READ_FORMAT = CSVFormat.RFC4180.builder()
             .setHeader()
@@ -33,7 +33,7 @@ final class CsvFiles {
     }
 
     /** Writes a whole file (parent folders created): the header, then one record per row. */
-    static void writeAll(Path file, List<String> header, List<? extends Iterable<?>> records) throws IOException {
+    public static void writeAll(Path file, List<String> header, List<? extends Iterable<?>> records) throws IOException {
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) {
             Files.createDirectories(parent);
@@ -48,7 +48,7 @@ final class CsvFiles {
     }
 
     /** Reads every data row; fails with a located message if required columns are missing. */
-    static List<CsvRow> readRows(Path file, List<String> requiredColumns) throws IOException {
+    public static List<CsvRow> readRows(Path file, List<String> requiredColumns) throws IOException {
         List<CsvRow> rows = new ArrayList<>();
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
              CSVParser parser = CSVParser.parse(reader, READ_FORMAT)) {

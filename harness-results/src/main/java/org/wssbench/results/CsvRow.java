@@ -8,7 +8,7 @@ import org.apache.commons.csv.CSVRecord;
  * Typed, located access to one CSV record: every parse failure becomes a
  * {@link ResultFileException} naming file, line and column (position and header name).
  */
-final class CsvRow {
+public final class CsvRow {
 
     private final Path file;
     private final long line;
@@ -22,11 +22,11 @@ final class CsvRow {
         this.header = header;
     }
 
-    long line() {
+    public long line() {
         return line;
     }
 
-    String text(String column) throws ResultFileException {
+    public String text(String column) throws ResultFileException {
         Integer position = header.get(column);
         if (position == null) {
             throw new ResultFileException(file, line, column, "column missing from header");
@@ -38,11 +38,11 @@ final class CsvRow {
     }
 
     /** Text of an optional column: empty string when the header does not have it. */
-    String optionalText(String column) throws ResultFileException {
+    public String optionalText(String column) throws ResultFileException {
         return header.containsKey(column) ? text(column) : "";
     }
 
-    String requireText(String column) throws ResultFileException {
+    public String requireText(String column) throws ResultFileException {
         String value = text(column);
         if (value.isEmpty()) {
             throw fail(column, "value is empty");
@@ -50,7 +50,7 @@ final class CsvRow {
         return value;
     }
 
-    long requireLong(String column) throws ResultFileException {
+    public long requireLong(String column) throws ResultFileException {
         String value = text(column);
         try {
             return Long.parseLong(value.trim());
@@ -59,7 +59,7 @@ final class CsvRow {
         }
     }
 
-    int requireInt(String column) throws ResultFileException {
+    public int requireInt(String column) throws ResultFileException {
         long value = requireLong(column);
         if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
             throw fail(column, value + " is out of range");
@@ -67,7 +67,7 @@ final class CsvRow {
         return (int) value;
     }
 
-    Long optionalLong(String column) throws ResultFileException {
+    public Long optionalLong(String column) throws ResultFileException {
         String value = optionalText(column).trim();
         if (value.isEmpty()) {
             return null;
@@ -79,12 +79,12 @@ final class CsvRow {
         }
     }
 
-    Integer optionalInt(String column) throws ResultFileException {
+    public Integer optionalInt(String column) throws ResultFileException {
         Long value = optionalLong(column);
         return value == null ? null : Math.toIntExact(value);
     }
 
-    Double optionalDouble(String column) throws ResultFileException {
+    public Double optionalDouble(String column) throws ResultFileException {
         String value = optionalText(column).trim();
         if (value.isEmpty()) {
             return null;
@@ -96,7 +96,7 @@ final class CsvRow {
         }
     }
 
-    boolean requireBoolean(String column) throws ResultFileException {
+    public boolean requireBoolean(String column) throws ResultFileException {
         String value = text(column).trim();
         if (value.equalsIgnoreCase("true")) {
             return true;
@@ -107,7 +107,7 @@ final class CsvRow {
         throw fail(column, "'" + value + "' is not true or false");
     }
 
-    ResultFileException fail(String column, String problem) {
+    public ResultFileException fail(String column, String problem) {
         Integer position = header.get(column);
         String where = position == null ? column : (position + 1) + " (" + column + ")";
         return new ResultFileException(file, line, where, problem);

@@ -3,9 +3,9 @@ package org.wssbench.results;
 import java.util.List;
 
 /** Column layout of requests.csv, shared by writer and reader so they cannot drift apart. */
-final class RequestsCsvFormat {
+public final class RequestsCsvFormat {
 
-    static final List<String> HEADER = List.of(
+    public static final List<String> HEADER = List.of(
             "run_id", "scenario", "sequence", "repetition", "index", "warmup", "thread", "start_epoch_ms",
             "client_ns", "server_total_ns", "server_security_in_ns", "server_app_ns", "server_security_out_ns",
             "request_bytes", "response_bytes", "matches", "status", "error");

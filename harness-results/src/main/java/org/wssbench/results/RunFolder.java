@@ -1,5 +1,7 @@
 package org.wssbench.results;
 
+import org.wssbench.results.stats.SummaryCalculator;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,5 +1,7 @@
 package org.wssbench.results;
 
+import org.wssbench.results.stats.SummaryCalculator;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,7 @@
 package org.wssbench.results;
 
+import org.wssbench.results.stats.SummaryCalculator;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,21 +12,21 @@ import java.util.Map;
 import java.util.Random;
 
 /** Synthetic result data with known values, built in code so every expected number can be derived by hand. */
-final class Fixtures {
+public final class Fixtures {
 
-    static final long MS = 1_000_000L;
+    public static final long MS = 1_000_000L;
 
     private Fixtures() {
     }
 
-    static RequestRecord request(String scenario, String sequence, int repetition, int index, boolean warmup,
+    public static RequestRecord request(String scenario, String sequence, int repetition, int index, boolean warmup,
                                  long startMs, double clientMs) {
         long clientNs = Math.round(clientMs * MS);
         return new RequestRecord("run-1", scenario, sequence, repetition, index, warmup, 0, startMs, clientNs,
                 -1, -1, -1, -1, 500, 1000, 1, RequestStatus.OK, "");
     }
 
-    static RequestRecord withServer(RequestRecord r, double totalMs, double securityInMs, double appMs,
+    public static RequestRecord withServer(RequestRecord r, double totalMs, double securityInMs, double appMs,
                                     double securityOutMs) {
         return new RequestRecord(r.runId(), r.scenario(), r.sequence(), r.repetition(), r.index(), r.warmup(),
                 r.thread(), r.startEpochMs(), r.clientNs(), Math.round(totalMs * MS), Math.round(securityInMs * MS),
@@ -32,14 +34,14 @@ final class Fixtures {
                 r.matches(), r.status(), r.error());
     }
 
-    static RequestRecord withBytesAndMatches(RequestRecord r, long requestBytes, long responseBytes, long matches) {
+    public static RequestRecord withBytesAndMatches(RequestRecord r, long requestBytes, long responseBytes, long matches) {
         return new RequestRecord(r.runId(), r.scenario(), r.sequence(), r.repetition(), r.index(), r.warmup(),
                 r.thread(), r.startEpochMs(), r.clientNs(), r.serverTotalNs(), r.serverSecurityInNs(),
                 r.serverAppNs(), r.serverSecurityOutNs(), requestBytes, responseBytes, matches, r.status(),
                 r.error());
     }
 
-    static RequestRecord failed(String scenario, String sequence, int repetition, int index, long startMs,
+    public static RequestRecord failed(String scenario, String sequence, int repetition, int index, long startMs,
                                 double clientMs) {
         return new RequestRecord("run-1", scenario, sequence, repetition, index, false, 0, startMs,
                 Math.round(clientMs * MS), -1, -1, -1, -1, 0, 0, 0, RequestStatus.ERROR, "connection refused");
@@ -49,7 +51,7 @@ final class Fixtures {
      * The hand-computed cell used by the statistics tests (sign/small) plus a plain/small reference.
      * Expected values are listed in SummaryCalculatorTest.
      */
-    static List<RequestRecord> handComputedRun() {
+    public static List<RequestRecord> handComputedRun() {
         List<RequestRecord> rows = new ArrayList<>();
         // warm-up: 10 ms then 6 ms
         rows.add(sign(0, 0, true, 1000, 10));
@@ -86,7 +88,7 @@ final class Fixtures {
      * A run folder with random but seeded request times: each scenario has a given typical time in
      * ms per sequence, with +-20% uniform noise. Writes requests.csv, summary.csv and run.json.
      */
-    static RunFolder writeRun(Path dir, String runId, Map<String, Double> meanMsByScenario, long seed,
+    public static RunFolder writeRun(Path dir, String runId, Map<String, Double> meanMsByScenario, long seed,
                               int repetitions, int requestsPerRepetition) throws IOException {
         Files.createDirectories(dir);
         Random random = new Random(seed);
@@ -113,7 +115,7 @@ final class Fixtures {
         return writeRun(dir, runId, rows);
     }
 
-    static RunFolder writeRun(Path dir, String runId, List<RequestRecord> rows) throws IOException {
+    public static RunFolder writeRun(Path dir, String runId, List<RequestRecord> rows) throws IOException {
         Files.createDirectories(dir);
         Files.deleteIfExists(RunFolder.requestsCsv(dir));
         try (RequestsCsvWriter writer = RequestsCsvWriter.open(RunFolder.requestsCsv(dir))) {
@@ -130,7 +132,7 @@ final class Fixtures {
         return RunFolder.open(dir);
     }
 
-    static Map<String, Double> typicalScenarios() {
+    public static Map<String, Double> typicalScenarios() {
         Map<String, Double> scenarios = new LinkedHashMap<>();
         scenarios.put("plain", 1.0);
         scenarios.put("username", 1.5);

@@ -1,6 +1,6 @@
 package org.wssbench.client.cli;
 
-import org.wssbench.results.ReportGenerator;
+import org.wssbench.results.report.ReportGenerator;
 import org.wssbench.results.RunFolder;
 
 import java.io.PrintStream;

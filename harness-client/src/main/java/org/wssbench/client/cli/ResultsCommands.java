@@ -1,6 +1,6 @@
 package org.wssbench.client.cli;
 
-import org.wssbench.results.ResultsCli;
+import org.wssbench.results.cli.ResultsCli;
 import picocli.CommandLine;
 
 /** Adds the result commands of harness-results (compare, report, gate, baseline) to the CLI. */

@@ -11,7 +11,7 @@ import org.wssbench.results.RequestsCsvWriter;
 import org.wssbench.results.ResourceUsage;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.ScenarioSequence;
-import org.wssbench.results.SummaryCalculator;
+import org.wssbench.results.stats.SummaryCalculator;
 import org.wssbench.results.SummaryCsv;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.seismic.sequence.RequestSequence;

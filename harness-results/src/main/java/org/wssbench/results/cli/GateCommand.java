@@ -1,0 +1,70 @@
+package org.wssbench.results.cli;
+
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.RunHealth;
+import org.wssbench.results.compare.Baseline;
+import org.wssbench.results.compare.BaselineFile;
+import org.wssbench.results.compare.Gate;
+import org.wssbench.results.compare.GateResult;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "gate", mixinStandardHelpOptions = true,
+        description = {
+            "Fail when a run's security overhead regressed against the committed baseline.",
+            "",
+            "For every scenario+sequence in the baseline, the run's time_ratio_vs_plain may exceed the baseline "
+                    + "ratio by at most the entry's tolerance_pct. Only higher overhead fails; clear improvements "
+                    + "and cells present on one side only are printed as notes.",
+            "The gate also fails when the run's summary reports failed requests (errors > 0) or an unfinished "
+                    + "matrix (complete=false), because its ratios would not be trustworthy."},
+        footer = {"", "Exit status: 0 passed, 1 regression or unhealthy run (messages on standard error), "
+                + "2 unreadable input."})
+final class GateCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "RUN", description = RunArguments.HELP)
+    String run;
+
+    @Option(names = {"-b", "--baseline"}, required = true, paramLabel = "FILE",
+            description = "Baseline CSV written by the baseline command.")
+    Path baseline;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            RunFolder folder = RunArguments.open(run);
+            GateResult result = Gate.check(folder, BaselineFile.read(baseline));
+            List<String> problems = RunHealth.problems(folder);
+            result.notes().forEach(note -> out.println("note: " + note));
+            out.flush();
+            if (result.passed() && problems.isEmpty()) {
+                out.println("gate passed: run " + folder.runId() + " within tolerance of " + baseline);
+                out.flush();
+                return ExitCodes.OK;
+            }
+            problems.forEach(problem -> err.println("gate: " + problem));
+            result.violations().forEach(violation -> err.println("gate: " + violation));
+            err.println("gate FAILED for run " + folder.runId() + ": " + result.violations().size()
+                    + " regression(s), " + problems.size() + " run problem(s)");
+            err.flush();
+            return ExitCodes.GATE_FAILED;
+        } catch (IOException e) {
+            err.println("gate: " + e.getMessage());
+            return ExitCodes.INPUT_ERROR;
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/**
+ * The results model and its files: what the driver writes and every other part reads.
+ *
+ * <p>Start here if you want to know what a run folder contains.
+ * <ul>
+ *   <li>{@link org.wssbench.results.RunFolder} loads one run folder (requests.csv, summary.csv,
+ *       run.json) and names its files.</li>
+ *   <li>{@link org.wssbench.results.RequestRecord} is one row of requests.csv;
+ *       {@link org.wssbench.results.RequestsCsvWriter} / {@link org.wssbench.results.RequestsCsvReader}
+ *       write and read it ({@code RequestsCsvFormat} defines the columns).</li>
+ *   <li>{@link org.wssbench.results.SummaryRow} is one row of summary.csv;
+ *       {@link org.wssbench.results.SummaryCsv} writes and reads it.</li>
+ *   <li>{@link org.wssbench.results.RunInfo} reads run.json.</li>
+ *   <li>{@link org.wssbench.results.ScenarioSequence} is the key of one matrix cell;
+ *       {@link org.wssbench.results.RunHealth} says why a run's numbers cannot be trusted.</li>
+ *   <li>{@link org.wssbench.results.CsvFiles} and {@link org.wssbench.results.CsvRow} are the shared
+ *       CSV plumbing; bad input becomes a {@link org.wssbench.results.ResultFileException} naming
+ *       file, line and column.</li>
+ * </ul>
+ *
+ * <p>Sub-packages, each with one job: {@code stats} (numbers derived from requests),
+ * {@code compare} (runs against each other, gate, baseline), {@code report} (HTML, charts, text
+ * renderings) and {@code cli} (the picocli commands; picocli is used nowhere else). Dependencies
+ * point from cli to report to compare to stats to this package; the one exception is
+ * {@code RunFolder} deriving a missing summary.csv with {@code stats.SummaryCalculator}.
+ */
+package org.wssbench.results;

@@ -1,0 +1,276 @@
+package org.wssbench.results.report;
+
+import org.wssbench.results.ResourceUsage;
+import org.wssbench.results.RunHealth;
+import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.SummaryRow;
+import org.wssbench.results.compare.Comparison;
+import org.wssbench.results.compare.RunComparator;
+import org.wssbench.results.stats.SummaryCalculator;
+
+import org.wssbench.results.RunFolder;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Writes report.html (self-contained: inline CSS, charts as data URIs, no network access) and
+ * charts/*.png + *.svg for one run or a comparison of several runs.
+ */
+public final class ReportGenerator {
+
+    private static final String CSS = """
+            body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:2em auto;max-width:1300px;
+            color:#222;line-height:1.45;padding:0 1em}
+            h1{font-size:1.7em}h2{border-bottom:2px solid #ddd;padding-bottom:.2em;margin-top:2em}
+            table{border-collapse:collapse;margin:.8em 0;font-size:.86em}
+            th,td{border:1px solid #ccc;padding:.25em .55em;text-align:right}
+            th{background:#f1f3f5}td:first-child,th:first-child{text-align:left}
+            tbody tr:nth-child(even){background:#fafafa}
+            .note{background:#eef6ff;border-left:4px solid #3b82f6;padding:.6em 1em}
+            .warn{background:#fff4e5;border-left:4px solid #f59e0b;padding:.6em 1em}
+            .published{background:#f7f7f7;border-left:4px solid #888;padding:.6em 1em}
+            figure{margin:1.2em 0}figure img{max-width:100%;border:1px solid #ddd}
+            div.scroll{overflow-x:auto;max-width:100%}
+            figcaption{font-size:.9em;color:#555}code{background:#f1f3f5;padding:0 .2em}
+            """;
+
+    private ReportGenerator() {
+    }
+
+    /** Report for one run, written into the run folder. */
+    public static Path generate(RunFolder run) throws IOException {
+        return generate(List.of(run), run.directory());
+    }
+
+    /** Report for one or more runs, written into {@code outputDir}; returns the path of report.html. */
+    public static Path generate(List<RunFolder> runs, Path outputDir) throws IOException {
+        if (runs.isEmpty()) {
+            throw new IllegalArgumentException("a report needs at least one run");
+        }
+        // Charts are drawn off-screen; make sure AWT never looks for a display.
+        System.setProperty("java.awt.headless", "true");
+        Path chartsDir = RunFolder.chartsDir(outputDir);
+        Files.createDirectories(chartsDir);
+        List<ChartImage> charts = new ReportCharts(runs).render();
+        for (ChartImage chart : charts) {
+            Files.write(chartsDir.resolve(chart.name() + ".png"), chart.png());
+            if (chart.svg() != null) {
+                Files.write(chartsDir.resolve(chart.name() + ".svg"), chart.svg());
+            }
+        }
+        Path html = RunFolder.reportHtml(outputDir);
+        Files.writeString(html, html(runs, charts), StandardCharsets.UTF_8);
+        return html;
+    }
+
+    static String html(List<RunFolder> runs, List<ChartImage> charts) {
+        StringBuilder out = new StringBuilder();
+        String title = "wss-bench report: " + String.join(" vs ", runs.stream().map(RunFolder::runId).toList());
+        out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
+                .append(Html.escape(title)).append("</title>\n<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
+        out.append("<h1>").append(Html.escape(title)).append("</h1>\n");
+        out.append("<p class=\"note\">What SOAP message security costs on <b>this machine</b>: each secured "
+                + "scenario is timed against the unsecured <code>plain</code> scenario of the same run and "
+                + "sequence. Ratios (\"x plain\") are the result; absolute milliseconds depend on the machine. "
+                + "Generated " + Instant.now().truncatedTo(ChronoUnit.SECONDS) + " from the raw per-request "
+                + "data.</p>\n");
+        appendRunFacts(out, runs);
+        appendHealth(out, runs);
+        if (runs.size() > 1) {
+            appendComparison(out, runs);
+        }
+        out.append("<h2>Figures</h2>\n");
+        for (ChartImage chart : charts) {
+            out.append("<figure><img alt=\"").append(Html.escape(chart.caption())).append("\" src=\"")
+                    .append(chart.pngDataUri()).append("\"><figcaption>").append(Html.escape(chart.caption()))
+                    .append(" File: charts/").append(Html.escape(chart.name())).append(".png</figcaption></figure>\n");
+        }
+        for (RunFolder run : runs) {
+            appendSummary(out, run);
+        }
+        appendPublished(out, runs);
+        out.append("</body>\n</html>\n");
+        return out.toString();
+    }
+
+    private static void appendRunFacts(StringBuilder out, List<RunFolder> runs) {
+        out.append("<h2>Test environment (run.json)</h2>\n");
+        Set<String> keys = new LinkedHashSet<>();
+        for (RunFolder run : runs) {
+            keys.addAll(run.info().scalarFacts().keySet());
+            run.info().versions().keySet().forEach(k -> keys.add("versions." + k));
+        }
+        if (keys.isEmpty()) {
+            out.append(Html.paragraph("No run.json found: versions and hardware are unknown."));
+            return;
+        }
+        List<String> headers = new ArrayList<>(List.of("fact"));
+        runs.forEach(run -> headers.add(run.runId()));
+        List<List<String>> rows = new ArrayList<>();
+        for (String key : keys) {
+            List<String> row = new ArrayList<>(List.of(key));
+            for (RunFolder run : runs) {
+                String value = key.startsWith("versions.") ? run.info().versions().get(key.substring(9))
+                        : run.info().scalarFacts().get(key);
+                row.add(Numbers.of(value));
+            }
+            rows.add(row);
+        }
+        out.append(Html.table(headers, rows));
+    }
+
+    private static void appendHealth(StringBuilder out, List<RunFolder> runs) {
+        List<String> problems = runs.stream().flatMap(run -> RunHealth.problems(run).stream()).toList();
+        if (!problems.isEmpty()) {
+            out.append("<div class=\"warn\"><b>Caution:</b><ul>");
+            problems.forEach(p -> out.append("<li>").append(Html.escape(p)).append("</li>"));
+            out.append("</ul></div>\n");
+        }
+    }
+
+    private static void appendComparison(StringBuilder out, List<RunFolder> runs) {
+        Comparison comparison = new RunComparator().compare(runs);
+        out.append("<h2>Comparison with the first run</h2>\n").append(Html.paragraph(comparison.methodDescription()));
+        out.append(Html.table(ComparisonRenderer.COLUMNS, ComparisonRenderer.cells(comparison)));
+        out.append("<div class=\"").append(comparison.hasMismatches() ? "warn" : "note").append("\"><pre>")
+                .append(Html.escape(ComparisonRenderer.mismatchText(comparison, "  - "))).append("</pre></div>\n");
+    }
+
+    private static void appendSummary(StringBuilder out, RunFolder run) {
+        out.append("<h2>Summary of run ").append(Html.escape(run.runId())).append("</h2>\n");
+        out.append(Html.paragraph("Times in ms over measured (non-warm-up) successful requests of all "
+                + "repetitions; best total = fastest clean repetition; first = startup cost (first request, "
+                + "warm-up included); conv. = index of the first request no slower than the mean."));
+        List<String> headers = List.of("scenario", "sequence", "requests", "errors", "best total", "x plain",
+                "mean", "median", "stddev", "p90", "p99", "max", "first", "conv.", "req/s", "req bytes",
+                "resp bytes", "req x plain", "resp x plain", "client-only", "srv security", "srv business");
+        List<List<String>> rows = new ArrayList<>();
+        for (SummaryRow r : run.summary()) {
+            rows.add(List.of(r.scenario(), r.sequence(), String.valueOf(r.requests()), String.valueOf(r.errors()),
+                    Numbers.fixed(r.bestTotalMs(), 1), Numbers.ratio(r.timeRatioVsPlain()), ms(r.meanMs()),
+                    ms(r.medianMs()), ms(r.stddevMs()), ms(r.p90Ms()), ms(r.p99Ms()), ms(r.maxMs()),
+                    ms(r.firstRequestMs()), Numbers.of(r.convergenceIndex()), Numbers.fixed(r.throughputRps(), 1),
+                    Numbers.fixed(r.requestBytesMean(), 0), Numbers.fixed(r.responseBytesMean(), 0),
+                    Numbers.ratio(r.requestSizeRatioVsPlain()), Numbers.ratio(r.responseSizeRatioVsPlain()),
+                    ms(r.clientOnlyMsMean()), ms(r.serverSecurityMsMean()), ms(r.serverAppMsMean())));
+        }
+        out.append(Html.table(headers, rows));
+        appendResources(out, run);
+    }
+
+    private static void appendResources(StringBuilder out, RunFolder run) {
+        boolean any = run.summary().stream().anyMatch(r -> !r.client().equals(ResourceUsage.NONE)
+                || !r.server().equals(ResourceUsage.NONE));
+        if (!any) {
+            return;
+        }
+        List<String> headers = List.of("scenario", "sequence", "client heap after GC MB", "client GCs",
+                "client GC ms", "client CPU ms", "server heap after GC MB", "server GCs", "server GC ms",
+                "server CPU ms");
+        List<List<String>> rows = new ArrayList<>();
+        for (SummaryRow r : run.summary()) {
+            rows.add(List.of(r.scenario(), r.sequence(), Numbers.fixed(r.client().heapAfterGcMb(), 1),
+                    Numbers.of(r.client().gcCount()), Numbers.of(r.client().gcTimeMs()),
+                    Numbers.of(r.client().cpuTimeMs()), Numbers.fixed(r.server().heapAfterGcMb(), 1),
+                    Numbers.of(r.server().gcCount()), Numbers.of(r.server().gcTimeMs()),
+                    Numbers.of(r.server().cpuTimeMs())));
+        }
+        out.append("<h3>Resource use</h3>\n").append(Html.table(headers, rows));
+    }
+
+    private static void appendPublished(StringBuilder out, List<RunFolder> runs) {
+        out.append("<h2>Published results for context</h2>\n<div class=\"published\">These numbers were "
+                + "<b>published by others, years ago, on different hardware and software</b>. They are shown "
+                + "only to compare the shape of the overhead, never as measurements of this machine.</div>\n");
+
+        out.append("<h3>").append(Html.escape(PublishedResults.SOSNOSKI_2009)).append("</h3>\n");
+        List<String> headers = new ArrayList<>(List.of("comparison", "published (Sosnoski 2009)"));
+        runs.forEach(run -> headers.add("this machine: " + run.runId()));
+        List<Function<RunFolder, String>> thisRun = List.of(
+                run -> Numbers.ratio(timeRatio(run, "ssl", "small")),
+                run -> Numbers.ratio(timeRatio(run, "ssl", "large")),
+                run -> "small " + Numbers.ratio(timeRatio(run, "signencr", "small")) + ", large "
+                        + Numbers.ratio(timeRatio(run, "signencr", "large")),
+                run -> Numbers.ratio(bestTotalRatio(run, "encr", "secureconversation", "small")),
+                run -> Numbers.ratio(bestTotalRatio(run, "encr", "secureconversation", "large")));
+        List<PublishedResult> sosnoski = PublishedResults.sosnoski();
+        List<List<String>> rows = new ArrayList<>();
+        for (int i = 0; i < sosnoski.size(); i++) {
+            List<String> row = new ArrayList<>(List.of(sosnoski.get(i).comparison(), sosnoski.get(i).published()));
+            for (RunFolder run : runs) {
+                row.add(thisRun.get(i).apply(run));
+            }
+            rows.add(row);
+        }
+        out.append(Html.table(headers, rows));
+
+        out.append("<h3>").append(Html.escape(PublishedResults.SEI_2010)).append(": Table 1, mean time</h3>\n");
+        List<String> seiHeaders = new ArrayList<>(List.of("SEI configuration", "scenario here", "SEI mean ms",
+                "SEI x no security (derived)"));
+        runs.forEach(run -> seiHeaders.add(run.runId() + ": mean ms small / x plain"));
+        List<List<String>> seiRows = new ArrayList<>();
+        double seiPlain = PublishedResults.seiMeanMs().get(0).meanMs();
+        for (PublishedResults.SeiFigure figure : PublishedResults.seiMeanMs()) {
+            List<String> row = new ArrayList<>(List.of(figure.seiName(), figure.scenario(),
+                    Numbers.fixed(figure.meanMs(), 0), Numbers.ratio(figure.meanMs() / seiPlain)));
+            for (RunFolder run : runs) {
+                Optional<SummaryRow> here = run.row(new ScenarioSequence(figure.scenario(), "small"));
+                Double mean = here.map(SummaryRow::meanMs).orElse(null);
+                Double plainMean = run.row(new ScenarioSequence("plain", "small")).map(SummaryRow::meanMs)
+                        .orElse(null);
+                row.add(ms(mean) + " / " + Numbers.ratio(SummaryCalculator.ratio(mean, plainMean)));
+            }
+            seiRows.add(row);
+        }
+        out.append(Html.table(seiHeaders, seiRows));
+
+        out.append("<h3>").append(Html.escape(PublishedResults.SEI_2010)).append(": Table 6, message size</h3>\n");
+        List<String> sizeHeaders = new ArrayList<>(List.of("SEI configuration", "scenario here",
+                "SEI request bytes", "SEI response bytes"));
+        runs.forEach(run -> sizeHeaders.add(run.runId() + ": request / response bytes (small)"));
+        List<List<String>> sizeRows = new ArrayList<>();
+        for (PublishedResults.SeiSizes sizes : PublishedResults.seiSizes()) {
+            List<String> row = new ArrayList<>(List.of(sizes.seiName(), sizes.scenario(),
+                    String.valueOf(sizes.requestBytes()), String.valueOf(sizes.responseBytes())));
+            for (RunFolder run : runs) {
+                Optional<SummaryRow> here = run.row(new ScenarioSequence(sizes.scenario(), "small"));
+                row.add(Numbers.fixed(here.map(SummaryRow::requestBytesMean).orElse(null), 0) + " / "
+                        + Numbers.fixed(here.map(SummaryRow::responseBytesMean).orElse(null), 0));
+            }
+            sizeRows.add(row);
+        }
+        out.append(Html.table(sizeHeaders, sizeRows));
+    }
+
+    private static Double timeRatio(RunFolder run, String scenario, String sequence) {
+        return run.row(new ScenarioSequence(scenario, sequence)).map(SummaryRow::timeRatioVsPlain).orElse(null);
+    }
+
+    private static Double bestTotalRatio(RunFolder run, String numerator, String denominator, String sequence) {
+        Map<String, Double> totals = new java.util.HashMap<>();
+        for (String scenario : List.of(numerator, denominator)) {
+            run.row(new ScenarioSequence(scenario, sequence)).map(SummaryRow::bestTotalMs)
+                    .ifPresent(t -> totals.put(scenario, t));
+        }
+        return SummaryCalculator.ratio(totals.get(numerator), totals.get(denominator));
+    }
+
+    private static String ms(Double value) {
+        if (value == null) {
+            return Numbers.NOT_AVAILABLE;
+        }
+        return Numbers.fixed(value, value < 10 ? 3 : 1);
+    }
+}

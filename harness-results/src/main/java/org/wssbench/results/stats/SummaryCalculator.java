@@ -1,0 +1,138 @@
+package org.wssbench.results.stats;
+
+import org.wssbench.results.RequestRecord;
+import org.wssbench.results.ResourceUsage;
+import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.SummaryRow;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.Predicate;
+import java.util.function.ToLongFunction;
+import java.util.stream.Collectors;
+
+/** Derives summary.csv rows from the raw per-request records of one run. */
+public final class SummaryCalculator {
+
+    private SummaryCalculator() {
+    }
+
+    /**
+     * @param client resource use of the client JVM per cell; may be empty or lack cells
+     * @param server resource use of the server JVM per cell; may be empty or lack cells
+     * @param complete whether the driver finished the whole matrix
+     * @return one row per scenario+sequence present in {@code requests}, in catalogue order
+     */
+    public static List<SummaryRow> summarize(String runId, List<RequestRecord> requests,
+                                             Map<ScenarioSequence, ResourceUsage> client,
+                                             Map<ScenarioSequence, ResourceUsage> server, boolean complete) {
+        Map<ScenarioSequence, List<RequestRecord>> byCell = requests.stream()
+                .collect(Collectors.groupingBy(RequestRecord::key, TreeMap::new, Collectors.toList()));
+        Map<ScenarioSequence, SummaryRow> rows = new TreeMap<>();
+        byCell.forEach((key, cellRequests) -> rows.put(key, summarizeCell(runId, key, cellRequests,
+                client.getOrDefault(key, ResourceUsage.NONE), server.getOrDefault(key, ResourceUsage.NONE),
+                complete)));
+        return addPlainRatios(rows);
+    }
+
+    private static SummaryRow summarizeCell(String runId, ScenarioSequence key, List<RequestRecord> all,
+                                            ResourceUsage client, ResourceUsage server, boolean complete) {
+        List<RequestRecord> measured = all.stream().filter(r -> !r.warmup()).toList();
+        List<RequestRecord> measuredOk = measured.stream().filter(RequestRecord::isOk).toList();
+        List<RequestRecord> inStartOrder = all.stream().sorted(StartOrder.COMPARATOR).toList();
+        long errors = all.stream().filter(r -> !r.isOk()).count();
+        int repetitions = (int) measured.stream().mapToInt(RequestRecord::repetition).distinct().count();
+
+        Optional<RepetitionTotal> best = BestRepetition.find(measured);
+        List<RequestRecord> bestRows = best.map(b -> measured.stream()
+                .filter(r -> r.repetition() == b.repetition()).toList()).orElse(List.of());
+
+        LatencyStatistics latency = measuredOk.isEmpty() ? null
+                : LatencyStatistics.of(measuredOk.stream().mapToLong(RequestRecord::clientNs).toArray());
+        Double firstRequestMs = inStartOrder.isEmpty() ? null : inStartOrder.get(0).clientNs() / 1e6;
+
+        return new SummaryRow(runId, key.scenario(), key.sequence(), complete, measured.size(), errors,
+                repetitions,
+                best.map(RepetitionTotal::repetition).orElse(null),
+                best.map(RepetitionTotal::totalMs).orElse(null),
+                latency == null ? null : latency.meanMs(),
+                latency == null ? null : latency.medianMs(),
+                latency == null ? null : latency.stddevMs(),
+                latency == null ? null : latency.minMs(),
+                latency == null ? null : latency.p90Ms(),
+                latency == null ? null : latency.p99Ms(),
+                latency == null ? null : latency.maxMs(),
+                firstRequestMs,
+                latency == null ? null : convergenceIndex(inStartOrder, latency.meanMs()),
+                throughput(bestRows),
+                meanOf(measuredOk, r -> true, RequestRecord::requestBytes, 1),
+                meanOf(measuredOk, r -> true, RequestRecord::responseBytes, 1),
+                null, null, null,
+                meanOf(measuredOk, RequestRecord::hasServerTotal, RequestRecord::serverTotalNs, 1e6),
+                meanOf(measuredOk, RequestRecord::hasServerSecurity,
+                        r -> r.serverSecurityInNs() + r.serverSecurityOutNs(), 1e6),
+                meanOf(measuredOk, RequestRecord::hasServerApp, RequestRecord::serverAppNs, 1e6),
+                meanOf(measuredOk, RequestRecord::hasServerTotal, r -> r.clientNs() - r.serverTotalNs(), 1e6),
+                best.isEmpty() ? null
+                        : bestRows.stream().filter(RequestRecord::isOk).mapToLong(RequestRecord::matches).sum(),
+                client, server);
+    }
+
+    /**
+     * SEI's convergence point: position (0-based, in start order, warm-up included) of the first
+     * successful request that was no slower than the mean of the measured requests.
+     */
+    static Integer convergenceIndex(List<RequestRecord> inStartOrder, double meanMs) {
+        for (int i = 0; i < inStartOrder.size(); i++) {
+            RequestRecord r = inStartOrder.get(i);
+            if (r.isOk() && r.clientNs() / 1e6 <= meanMs) {
+                return i;
+            }
+        }
+        return null;
+    }
+
+    /** Requests per wall-clock second of one repetition, from first start to last end. */
+    static Double throughput(List<RequestRecord> repetition) {
+        if (repetition.isEmpty()) {
+            return null;
+        }
+        double start = repetition.stream().mapToLong(RequestRecord::startEpochMs).min().getAsLong();
+        double end = repetition.stream().mapToDouble(RequestRecord::endEpochMs).max().getAsDouble();
+        double wallSeconds = (end - start) / 1000;
+        return wallSeconds > 0 ? repetition.size() / wallSeconds : null;
+    }
+
+    private static Double meanOf(List<RequestRecord> rows, Predicate<RequestRecord> usable,
+                                 ToLongFunction<RequestRecord> value, double divisor) {
+        long[] values = rows.stream().filter(usable).mapToLong(value).toArray();
+        return values.length == 0 ? null : SampleStatistics.mean(values) / divisor;
+    }
+
+    private static List<SummaryRow> addPlainRatios(Map<ScenarioSequence, SummaryRow> rows) {
+        List<SummaryRow> result = new ArrayList<>();
+        for (SummaryRow row : rows.values()) {
+            SummaryRow plain = rows.get(row.key().plainReference());
+            if (plain == null) {
+                result.add(row);
+            } else {
+                result.add(row.withRatios(ratio(row.bestTotalMs(), plain.bestTotalMs()),
+                        ratio(row.requestBytesMean(), plain.requestBytesMean()),
+                        ratio(row.responseBytesMean(), plain.responseBytesMean())));
+            }
+        }
+        result.sort(Comparator.comparing(SummaryRow::key));
+        return result;
+    }
+
+    public static Double ratio(Double value, Double reference) {
+        if (value == null || reference == null || reference <= 0) {
+            return null;
+        }
+        return value / reference;
+    }
+}

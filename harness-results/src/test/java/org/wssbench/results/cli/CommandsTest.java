@@ -1,0 +1,154 @@
+package org.wssbench.results.cli;
+
+import org.wssbench.results.Fixtures;
+import org.wssbench.results.RequestRecord;
+import org.wssbench.results.RequestsCsvFormat;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.SummaryCsv;
+import org.wssbench.results.compare.Baseline;
+import org.wssbench.results.stats.SummaryCalculator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class CommandsTest {
+
+    @TempDir
+    Path dir;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        CommandLine cli = ResultsCli.commandLine();
+        cli.setOut(new PrintWriter(out, true));
+        cli.setErr(new PrintWriter(err, true));
+        return cli.execute(args);
+    }
+
+    private RunFolder fixtureRun(String name, long seed) throws Exception {
+        return Fixtures.writeRun(dir.resolve(name), name, Fixtures.typicalScenarios(), seed, 3, 40);
+    }
+
+    @Test
+    void everyCommandHasHelp() {
+        for (String command : List.of("compare", "report", "gate", "baseline")) {
+            assertEquals(0, run(command, "--help"), command);
+        }
+        String help = out.toString();
+        assertTrue(help.contains("never on raw"));
+        assertTrue(help.contains("Exit status"));
+        assertTrue(help.contains("--floor-pct"));
+        assertEquals(4, ResultsCli.subcommands().size());
+    }
+
+    @Test
+    void baselineThenGatePassesAndFails() throws Exception {
+        RunFolder a = fixtureRun("a", 1);
+        fixtureRun("b", 2);
+        fixtureRun("c", 3);
+        Path baseline = dir.resolve("baseline.csv");
+        assertEquals(0, run("baseline", "-o", baseline.toString(), dir.resolve("a").toString(),
+                dir.resolve("b").toString(), dir.resolve("c").toString()), err.toString());
+        assertTrue(Files.exists(baseline));
+
+        assertEquals(0, run("gate", "--baseline", baseline.toString(), a.directory().toString()), err.toString());
+        assertTrue(out.toString().contains("gate passed"));
+
+        List<RequestRecord> slower = a.requests().stream()
+                .map(r -> r.scenario().equals("encr") ? r.withClientNs(Math.round(r.clientNs() * 1.5)) : r).toList();
+        Path slowDir = dir.resolve("slow");
+        Fixtures.writeRun(slowDir, "slow", slower);
+        assertEquals(ExitCodes.GATE_FAILED, run("gate", "-b", baseline.toString(), slowDir.toString()));
+        assertTrue(err.toString().contains("encr/small: overhead regressed"), err.toString());
+        assertTrue(err.toString().contains("gate FAILED"));
+    }
+
+    @Test
+    void gateFailsOnErrorsAndIncompleteRun() throws Exception {
+        RunFolder a = fixtureRun("a", 1);
+        Path baseline = dir.resolve("baseline.csv");
+        Baseline.fromRuns(List.of(a)).write(baseline);
+        List<RequestRecord> rows = new java.util.ArrayList<>(a.requests());
+        rows.add(Fixtures.failed("sign", "small", 1, 999, 1, 1.0));
+        Path broken = dir.resolve("broken");
+        Fixtures.writeRun(broken, "broken", rows);
+        SummaryCsv.write(RunFolder.summaryCsv(broken),
+                SummaryCalculator.summarize("broken", rows, java.util.Map.of(), java.util.Map.of(), false));
+        assertEquals(ExitCodes.GATE_FAILED, run("gate", "-b", baseline.toString(), broken.toString()));
+        assertTrue(err.toString().contains("sign/small: 1 request(s) did not succeed"), err.toString());
+        assertTrue(err.toString().contains("incomplete"), err.toString());
+    }
+
+    @Test
+    void compareWritesCsvFileAndExplainsMethod() throws Exception {
+        fixtureRun("a", 1);
+        fixtureRun("b", 2);
+        Path csv = dir.resolve("out/compare.csv");
+        assertEquals(0, run("compare", "--format", "csv", "--resamples", "500", "-o", csv.toString(),
+                dir.resolve("a").toString(), dir.resolve("b").toString()), err.toString());
+        assertTrue(Files.readString(csv).startsWith("metric,scenario,sequence"));
+        assertTrue(err.toString().contains("never on raw milliseconds"));
+    }
+
+    @Test
+    void compareAcceptsFilePairs() throws Exception {
+        RunFolder a = fixtureRun("a", 1);
+        RunFolder b = fixtureRun("b", 2);
+        String pair = RunFolder.summaryCsv(b.directory()) + "," + RunFolder.requestsCsv(b.directory());
+        assertEquals(0, run("compare", "--format", "markdown", RunFolder.summaryCsv(a.directory()).toString(), pair),
+                err.toString());
+        assertTrue(out.toString().contains("| sign | small | b |"), out.toString());
+    }
+
+    @Test
+    void badInputGivesOneClearMessageWithoutStackTrace() throws Exception {
+        RunFolder a = fixtureRun("a", 1);
+        Path bad = dir.resolve("bad");
+        Files.createDirectories(bad);
+        Files.writeString(RunFolder.requestsCsv(bad), String.join(",", RequestsCsvFormat.HEADER) + "\n"
+                + "r,plain,small,1,0,false,0,1000,oops,-1,-1,-1,-1,10,20,1,ok,\n");
+        assertEquals(ExitCodes.INPUT_ERROR, run("compare", a.directory().toString(), bad.toString()));
+        String message = err.toString();
+        assertTrue(message.contains("requests.csv, line 2, column 9 (client_ns): 'oops' is not an integer"), message);
+        assertFalse(message.contains("\tat "), "no stack trace");
+
+        assertEquals(ExitCodes.INPUT_ERROR, run("compare", "--format", "xml", a.directory().toString(),
+                a.directory().toString()));
+        assertEquals(ExitCodes.INPUT_ERROR, run("gate", "-b", dir.resolve("missing.csv").toString(),
+                a.directory().toString()));
+        assertTrue(err.toString().contains("missing.csv: file not found"), err.toString());
+    }
+
+    @Test
+    void reportForOneAndSeveralRuns() throws Exception {
+        RunFolder a = fixtureRun("a", 1);
+        fixtureRun("b", 2);
+        assertEquals(0, run("report", a.directory().toString()), err.toString());
+        assertTrue(Files.exists(RunFolder.reportHtml(a.directory())));
+        assertEquals(ExitCodes.INPUT_ERROR, run("report", dir.resolve("a").toString(), dir.resolve("b").toString()));
+        assertTrue(err.toString().contains("--output DIR is required"));
+        Path out = dir.resolve("cmp");
+        assertEquals(0, run("report", "-o", out.toString(), dir.resolve("a").toString(), dir.resolve("b").toString()));
+        assertTrue(Files.exists(RunFolder.reportHtml(out)));
+    }
+
+    @Test
+    void summaryIsDerivedWhenOnlyRequestsExist() throws Exception {
+        RunFolder a = fixtureRun("a", 1);
+        Files.delete(RunFolder.summaryCsv(a.directory()));
+        RunFolder reopened = RunFolder.open(a.directory());
+        assertEquals(a.summary().size(), reopened.summary().size());
+        assertEquals(a.summary().get(3).timeRatioVsPlain(), reopened.summary().get(3).timeRatioVsPlain(), 1e-6);
+    }
+}

@@ -1,0 +1,134 @@
+package org.wssbench.results.compare;
+
+import org.wssbench.results.Fixtures;
+import org.wssbench.results.RequestRecord;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.report.ComparisonFormat;
+import org.wssbench.results.report.ComparisonRenderer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RunComparatorTest {
+
+    @TempDir
+    Path dir;
+
+    private RunFolder baseRun() throws Exception {
+        return Fixtures.writeRun(dir.resolve("base"), "base", Fixtures.typicalScenarios(), 7, 3, 60);
+    }
+
+    /** The base run's requests with one scenario's client times multiplied. */
+    private RunFolder scaledRun(RunFolder base, String name, String scenario, double factor) throws Exception {
+        List<RequestRecord> rows = base.requests().stream()
+                .map(r -> r.scenario().equals(scenario) ? r.withClientNs(Math.round(r.clientNs() * factor)) : r)
+                .map(r -> new RequestRecord(name, r.scenario(), r.sequence(), r.repetition(), r.index(), r.warmup(),
+                        r.thread(), r.startEpochMs(), r.clientNs(), r.serverTotalNs(), r.serverSecurityInNs(),
+                        r.serverAppNs(), r.serverSecurityOutNs(), r.requestBytes(), r.responseBytes(), r.matches(),
+                        r.status(), r.error()))
+                .toList();
+        return Fixtures.writeRun(dir.resolve(name), name, rows);
+    }
+
+    private static ComparisonRow row(Comparison c, String scenario, String sequence, int runIndex) {
+        return c.rows().stream().filter(r -> r.key().equals(new ScenarioSequence(scenario, sequence))
+                && r.runIndex() == runIndex).findFirst().orElseThrow();
+    }
+
+    @Test
+    void identicalSamplesShowNoSignificantChange() throws Exception {
+        RunFolder base = baseRun();
+        RunFolder same = scaledRun(base, "same", "sign", 1.0);
+        Comparison c = new RunComparator().compare(List.of(base, same));
+        ComparisonRow sign = row(c, "sign", "small", 1);
+        assertEquals(Verdict.NO_SIGNIFICANT_CHANGE, sign.verdict());
+        assertEquals(0.0, sign.medianRatioChange().estimate(), 1e-12);
+        assertTrue(sign.medianRatioChange().low() <= 0 && sign.medianRatioChange().high() >= 0);
+        assertEquals(0.0, sign.timeRatioChangePct(), 1e-9);
+        assertFalse(c.hasMismatches(), c.mismatches().toString());
+    }
+
+    @Test
+    void clearlySlowerScenarioIsSlowerWithIntervalAboveZero() throws Exception {
+        RunFolder base = baseRun();
+        RunFolder slower = scaledRun(base, "slower", "sign", 1.5);
+        Comparison c = new RunComparator().compare(List.of(base, slower));
+        for (String sequence : List.of("small", "large")) {
+            ComparisonRow sign = row(c, "sign", sequence, 1);
+            assertEquals(Verdict.SLOWER, sign.verdict());
+            assertTrue(sign.medianRatioChange().low() > 0, sign.medianRatioChange().toString());
+            assertEquals(0.5, sign.medianRatioChange().estimate(), 1e-3);
+            assertEquals(50.0, sign.timeRatioChangePct(), 0.1);
+        }
+        assertEquals(Verdict.NO_SIGNIFICANT_CHANGE, row(c, "encr", "small", 1).verdict());
+        assertEquals(Verdict.FIRST_RUN, row(c, "sign", "small", 0).verdict());
+        assertEquals(Verdict.REFERENCE, row(c, "plain", "small", 1).verdict());
+    }
+
+    @Test
+    void fasterScenarioIsFaster() throws Exception {
+        RunFolder base = baseRun();
+        RunFolder faster = scaledRun(base, "faster", "encr", 0.6);
+        assertEquals(Verdict.FASTER, row(new RunComparator().compare(List.of(base, faster)), "encr", "large", 1)
+                .verdict());
+    }
+
+    @Test
+    void bootstrapIsReproducible() throws Exception {
+        RunFolder base = baseRun();
+        RunFolder slower = scaledRun(base, "slower", "sign", 1.1);
+        ComparisonRow a = row(new RunComparator().compare(List.of(base, slower)), "sign", "small", 1);
+        ComparisonRow b = row(new RunComparator().compare(List.of(base, slower)), "sign", "small", 1);
+        assertEquals(a.medianRatioChange(), b.medianRatioChange());
+    }
+
+    @Test
+    void mismatchedMatricesAreReportedNotDropped() throws Exception {
+        RunFolder base = baseRun();
+        List<RequestRecord> withoutEncrLarge = base.requests().stream()
+                .filter(r -> !(r.scenario().equals("encr") && r.sequence().equals("large"))).toList();
+        Path otherDir = dir.resolve("other");
+        Fixtures.writeRun(otherDir, "other", withoutEncrLarge);
+        Files.writeString(RunFolder.runJson(otherDir), "{\"run_id\":\"other\",\"catalogue\":\"extended\","
+                + "\"matrix\":{\"sequences\":[\"small\",\"large\"]}}");
+        Comparison c = new RunComparator().compare(List.of(base, RunFolder.open(otherDir)));
+
+        assertEquals(Verdict.MISSING, row(c, "encr", "large", 1).verdict());
+        String all = String.join("\n", c.mismatches());
+        assertTrue(all.contains("encr/large is missing in run(s) other"), all);
+        assertTrue(all.contains("\"catalogue\" differs"), all);
+        for (ComparisonFormat format : ComparisonFormat.values()) {
+            String text = ComparisonRenderer.render(c, format);
+            assertTrue(text.contains("encr"), format.name());
+            if (format != ComparisonFormat.CSV) {
+                assertTrue(text.contains("MATRIX MISMATCH"), format.name());
+                assertTrue(text.contains("never on raw milliseconds"), format.name());
+            }
+        }
+    }
+
+    @Test
+    void rendersAllFormats() throws Exception {
+        RunFolder base = baseRun();
+        Comparison c = new RunComparator().compare(List.of(base, scaledRun(base, "slower", "sign", 1.5)));
+        String csv = ComparisonRenderer.render(c, ComparisonFormat.CSV);
+        assertTrue(csv.startsWith(String.join(",", ComparisonRenderer.CSV_COLUMNS)));
+        assertTrue(csv.contains("time_ratio_vs_plain,sign,small,slower,1,"), csv);
+        assertTrue(csv.contains(",slower,"));
+        String markdown = ComparisonRenderer.render(c, ComparisonFormat.MARKDOWN);
+        assertTrue(markdown.contains("| sign | small | slower |"), markdown);
+        String table = ComparisonRenderer.render(c, ComparisonFormat.TABLE);
+        assertEquals(1, table.lines().filter(l -> l.startsWith("scenario")).count());
+        assertTrue(table.lines().filter(l -> l.startsWith("sign")).collect(Collectors.joining())
+                .contains("slower"));
+    }
+}

@@ -1,0 +1,99 @@
+package org.wssbench.results.report;
+
+import org.wssbench.results.Fixtures;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.compare.Comparison;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ReportGeneratorTest {
+
+    private static final Pattern EXTERNAL = Pattern.compile("(src|href)\\s*=\\s*\"(https?:)?//|https?://",
+            Pattern.CASE_INSENSITIVE);
+
+    @TempDir
+    Path dir;
+
+    private static Map<String, Double> fullCatalogue() {
+        Map<String, Double> scenarios = new LinkedHashMap<>(Fixtures.typicalScenarios());
+        scenarios.put("ssl", 1.8);
+        scenarios.put("signencr", 9.0);
+        return scenarios;
+    }
+
+    @Test
+    void singleRunReportIsSelfContainedWithCharts() throws Exception {
+        RunFolder run = Fixtures.writeRun(dir.resolve("run-a"), "run-a", fullCatalogue(), 11, 2, 40);
+        Path html = ReportGenerator.generate(run);
+
+        assertEquals(RunFolder.reportHtml(run.directory()), html);
+        String text = Files.readString(html);
+        assertFalse(EXTERNAL.matcher(text).find(), "report must not reference network resources");
+        assertTrue(text.contains("data:image/png;base64,"));
+        assertTrue(text.contains("Sosnoski 2009") && text.contains("CMU/SEI-2010-TR-023"));
+        assertTrue(text.contains("not this machine"));
+        assertTrue(text.contains("Test CPU") && text.contains("3.0.3"), "run.json facts shown");
+        assertTrue(text.contains("Summary of run run-a"));
+
+        List<String> pngs = chartFiles(run.directory(), ".png");
+        assertTrue(pngs.containsAll(List.of("time-ratio.png", "secureconversation-vs-encr.png", "size-ratio.png",
+                "latency-run-a-small.png", "latency-run-a-large.png", "split-run-a-small.png")), pngs.toString());
+        for (String png : pngs) {
+            byte[] bytes = Files.readAllBytes(RunFolder.chartsDir(run.directory()).resolve(png));
+            assertEquals((byte) 0x89, bytes[0], png + " is a PNG");
+            assertEquals('P', bytes[1]);
+        }
+        assertEquals(pngs.size(), chartFiles(run.directory(), ".svg").size());
+    }
+
+    @Test
+    void comparisonReportShowsComparisonTable() throws Exception {
+        RunFolder a = Fixtures.writeRun(dir.resolve("a"), "run-a", fullCatalogue(), 11, 2, 30);
+        RunFolder b = Fixtures.writeRun(dir.resolve("b"), "run-b", fullCatalogue(), 12, 2, 30);
+        Path html = ReportGenerator.generate(List.of(a, b), dir.resolve("compare"));
+        String text = Files.readString(html);
+        assertTrue(text.contains("Comparison with the first run"));
+        assertTrue(text.contains("never on raw milliseconds"));
+        assertTrue(text.contains("Summary of run run-a") && text.contains("Summary of run run-b"));
+        assertFalse(EXTERNAL.matcher(text).find());
+        assertTrue(chartFiles(dir.resolve("compare"), ".png").contains("latency-run-b-large.png"));
+    }
+
+    /** Renders the page in headless Chromium when it is installed; otherwise skipped. */
+    @Test
+    void rendersInHeadlessChromium() throws Exception {
+        Path chromium = Path.of("/usr/bin/chromium");
+        assumeTrue(Files.isExecutable(chromium), "chromium not installed");
+        RunFolder run = Fixtures.writeRun(dir.resolve("run-a"), "run-a", fullCatalogue(), 11, 2, 40);
+        Path html = ReportGenerator.generate(run);
+        Path screenshot = Path.of("target", "report-screenshot.png").toAbsolutePath();
+        Files.deleteIfExists(screenshot);
+        Process process = new ProcessBuilder(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
+                "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                "--disable-sync", "--user-data-dir=" + dir.resolve("profile"), "--screenshot=" + screenshot,
+                "--window-size=1400,3000", html.toUri().toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("chromium.log").toFile()).start();
+        assumeTrue(process.waitFor(120, TimeUnit.SECONDS), "chromium did not finish");
+        assertTrue(Files.size(screenshot) > 10_000, "screenshot written");
+    }
+
+    private static List<String> chartFiles(Path runDir, String suffix) throws Exception {
+        try (Stream<Path> files = Files.list(RunFolder.chartsDir(runDir))) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(suffix)).sorted().toList();
+        }
+    }
+}

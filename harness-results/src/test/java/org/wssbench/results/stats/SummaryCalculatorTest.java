@@ -1,0 +1,121 @@
+package org.wssbench.results.stats;
+
+import org.wssbench.results.RequestRecord;
+
+import org.wssbench.results.Fixtures;
+import org.wssbench.results.ResourceUsage;
+import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.SummaryRow;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class SummaryCalculatorTest {
+
+    private static final double EXACT = 1e-9;
+    /** HdrHistogram with 3 significant digits reports the top of a bucket: within 0.1%. */
+    private static final double HDR = 0.001;
+
+    private final List<SummaryRow> rows = SummaryCalculator.summarize("run-1", Fixtures.handComputedRun(),
+            Map.of(new ScenarioSequence("sign", "small"), new ResourceUsage(12.5, 3L, 40L, 900L)), Map.of(), true);
+
+    private SummaryRow sign() {
+        return rows.stream().filter(r -> r.scenario().equals("sign")).findFirst().orElseThrow();
+    }
+
+    private SummaryRow plain() {
+        return rows.stream().filter(r -> r.scenario().equals("plain")).findFirst().orElseThrow();
+    }
+
+    @Test
+    void rowsAreInCatalogueOrder() {
+        assertEquals(List.of("plain", "sign"), rows.stream().map(SummaryRow::scenario).toList());
+    }
+
+    @Test
+    void countsRequestsErrorsAndRepetitions() {
+        assertEquals(9, sign().requests(), "8 measured ok + 1 measured error; warm-up excluded");
+        assertEquals(1, sign().errors());
+        assertEquals(3, sign().repetitions());
+    }
+
+    @Test
+    void bestTotalIsTheFastestCleanFullRepetition() {
+        // rep1 = 2+3+4+5 = 14, rep2 = 1+2+3+10 = 16, rep3 has only a failure (sum 0) and is not eligible
+        assertEquals(1, sign().bestRepetition());
+        assertEquals(14.0, sign().bestTotalMs(), EXACT);
+        assertEquals(4.0, plain().bestTotalMs(), EXACT);
+    }
+
+    @Test
+    void latencyStatisticsOverAllMeasuredOkRequests() {
+        // samples 2,3,4,5,1,2,3,10 ms
+        SummaryRow s = sign();
+        assertEquals(3.75, s.meanMs(), EXACT);
+        assertEquals(3.0, s.medianMs(), EXACT);
+        assertEquals(Math.sqrt(55.5 / 7), s.stddevMs(), EXACT);
+        assertEquals(1.0, s.minMs(), EXACT);
+        assertEquals(10.0, s.maxMs(), EXACT);
+        assertEquals(10.0, s.p90Ms(), 10.0 * HDR, "8 samples: the 90th percentile is the 8th value");
+        assertEquals(10.0, s.p99Ms(), 10.0 * HDR);
+    }
+
+    @Test
+    void startupCostAndConvergence() {
+        SummaryRow s = sign();
+        assertEquals(10.0, s.firstRequestMs(), EXACT, "first warm-up request");
+        // start order: 10 (warm-up), 6 (warm-up), 2 <= mean 3.75 -> position 2
+        assertEquals(2, s.convergenceIndex());
+    }
+
+    @Test
+    void throughputOfBestRepetition() {
+        // 4 requests from 2000 ms to 2009 + 5 = 2014 ms
+        assertEquals(4 / 0.014, sign().throughputRps(), 1e-6);
+    }
+
+    @Test
+    void ratiosAgainstPlainOfSameRun() {
+        assertEquals(14.0 / 4.0, sign().timeRatioVsPlain(), EXACT);
+        assertEquals(2.0, sign().requestSizeRatioVsPlain(), EXACT);
+        assertEquals(2.0, sign().responseSizeRatioVsPlain(), EXACT);
+        assertEquals(1.0, plain().timeRatioVsPlain(), EXACT);
+    }
+
+    @Test
+    void serverSplitMeans() {
+        SummaryRow s = sign();
+        assertEquals(3.25, s.serverTotalMsMean(), EXACT);
+        assertEquals(0.3, s.serverSecurityMsMean(), 1e-9);
+        assertEquals(0.1, s.serverAppMsMean(), 1e-9);
+        assertEquals(0.5, s.clientOnlyMsMean(), 1e-9);
+        assertNull(plain().serverTotalMsMean(), "plain rows report no server times");
+    }
+
+    @Test
+    void matchesAndResourceUsage() {
+        assertEquals(28L, sign().matchesTotal(), "4 requests x 7 matches in the best repetition");
+        assertEquals(12.5, sign().client().heapAfterGcMb());
+        assertEquals(900L, sign().client().cpuTimeMs());
+        assertNull(sign().server().gcCount());
+    }
+
+    @Test
+    void ratiosAreEmptyWithoutPlain() {
+        List<RequestRecord> withoutPlain = Fixtures.handComputedRun().stream()
+                .filter(r -> !r.scenario().equals("plain")).toList();
+        SummaryRow s = SummaryCalculator.summarize("run-1", withoutPlain, Map.of(), Map.of(), false).get(0);
+        assertNull(s.timeRatioVsPlain());
+        assertEquals(false, s.complete());
+    }
+
+    @Test
+    void evenCountMedianAveragesTheMiddlePair() {
+        assertEquals(2.5, SampleStatistics.median(new long[] {4, 1, 3, 2}), EXACT);
+        assertEquals(3.0, SampleStatistics.median(new long[] {5, 3, 1}), EXACT);
+    }
+}
