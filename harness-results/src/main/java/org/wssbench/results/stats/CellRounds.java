@@ -1,0 +1,77 @@
+package org.wssbench.results.stats;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import org.wssbench.results.RequestRecord;
+import org.wssbench.results.ScenarioSequence;
+
+/**
+ * A run's measured requests grouped by cell and round: the unit of replication inside a run.
+ * A single request is never a replicate (consecutive requests share JIT, GC and cache state);
+ * a round is, because every cell runs once per round in a shuffled order.
+ */
+public final class CellRounds {
+
+    private final Map<ScenarioSequence, SortedMap<Integer, RoundTotal>> byCell;
+
+    private CellRounds(Map<ScenarioSequence, SortedMap<Integer, RoundTotal>> byCell) {
+        this.byCell = byCell;
+    }
+
+    public static CellRounds of(List<RequestRecord> requests) {
+        Map<ScenarioSequence, SortedMap<Integer, Accumulator>> sums = new TreeMap<>();
+        for (RequestRecord r : requests) {
+            if (!Rounds.isMeasured(r)) {
+                continue;
+            }
+            sums.computeIfAbsent(r.key(), k -> new TreeMap<>())
+                    .computeIfAbsent(Rounds.roundOf(r), Accumulator::new).add(r);
+        }
+        Map<ScenarioSequence, SortedMap<Integer, RoundTotal>> totals = new TreeMap<>();
+        sums.forEach((key, rounds) -> {
+            SortedMap<Integer, RoundTotal> cell = new TreeMap<>();
+            rounds.forEach((round, acc) -> cell.put(round, acc.total()));
+            totals.put(key, Collections.unmodifiableSortedMap(cell));
+        });
+        return new CellRounds(totals);
+    }
+
+    /** Rounds of one cell, by round number; empty if the cell was not measured. */
+    public SortedMap<Integer, RoundTotal> rounds(ScenarioSequence key) {
+        return byCell.getOrDefault(key, Collections.emptySortedMap());
+    }
+
+    public int roundCount(ScenarioSequence key) {
+        return rounds(key).size();
+    }
+
+    private static final class Accumulator {
+        private final int round;
+        private int requests;
+        private boolean clean = true;
+        private long clientNs;
+        private long cpuNs;
+
+        Accumulator(int round) {
+            this.round = round;
+        }
+
+        void add(RequestRecord r) {
+            requests++;
+            if (!r.isOk()) {
+                clean = false;
+                return;
+            }
+            clientNs += r.clientNs();
+            long cpu = Rounds.cpuOf(r);
+            cpuNs = cpu < 0 || cpuNs < 0 ? RoundTotal.UNKNOWN : cpuNs + cpu;
+        }
+
+        RoundTotal total() {
+            return new RoundTotal(round, requests, clean, clientNs, cpuNs);
+        }
+    }
+}

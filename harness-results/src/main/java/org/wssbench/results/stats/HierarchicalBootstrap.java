@@ -1,0 +1,163 @@
+package org.wssbench.results.stats;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.apache.commons.math3.distribution.TDistribution;
+
+/**
+ * Change of a cell's overhead between two groups of runs, with the round and the run as the
+ * units of replication (never the single request).
+ *
+ * <p>A run's statistic is the median of its per-round paired ratios; a side's statistic is the
+ * mean of its runs' log statistics. One bootstrap replicate of a side:
+ * <ul>
+ *   <li>with at least {@link #MIN_RUNS_TO_RESAMPLE} runs: draw that many runs with replacement,
+ *       then within each drawn run draw its rounds with replacement (two-level bootstrap);</li>
+ *   <li>with fewer runs: the run-to-run spread cannot be seen in the data, so each run keeps its
+ *       place, its rounds are drawn with replacement, and a normal run effect with the
+ *       baseline's between-run standard deviation (divided by sqrt(runs)) is added.</li>
+ *   <li>without a baseline, runs are resampled as soon as both sides have two; with one run per
+ *       side only the round-to-round noise is known, and the result says so.</li>
+ * </ul>
+ * The log change's standard error is the standard deviation of the replicate differences; the
+ * p-value and the 95% interval use Student's t with the degrees of freedom of the run-level
+ * noise estimate (the baseline's, or runs - 2), normal when only rounds are known.
+ */
+public final class HierarchicalBootstrap {
+
+    public static final int DEFAULT_RESAMPLES = 2000;
+    public static final long DEFAULT_SEED = 20090601L;
+    /** Fewer runs than this show too little of the run-to-run spread to resample them. */
+    public static final int MIN_RUNS_TO_RESAMPLE = 5;
+
+    private final int resamples;
+
+    public HierarchicalBootstrap(int resamples) {
+        if (resamples < 200) {
+            throw new IllegalArgumentException("at least 200 resamples are needed, got " + resamples);
+        }
+        this.resamples = resamples;
+    }
+
+    public int resamples() {
+        return resamples;
+    }
+
+    /**
+     * @param base per-round ratios of each run of the reference side (one array per run)
+     * @param next per-round ratios of each run of the new side
+     * @param runNoise between-run noise of this cell from a baseline, or null if unknown
+     */
+    public ChangeEstimate change(List<double[]> base, List<double[]> next, RunNoise.Cell runNoise, long seed) {
+        requireRounds(base);
+        requireRounds(next);
+        // Without a baseline, even two runs per side say more about run-to-run noise than none.
+        int fewest = Math.min(base.size(), next.size());
+        boolean resampleRuns = fewest >= MIN_RUNS_TO_RESAMPLE || (runNoise == null && fewest >= 2);
+        ChangeEstimate.NoiseSource source = resampleRuns ? ChangeEstimate.NoiseSource.RUNS
+                : runNoise != null ? ChangeEstimate.NoiseSource.BASELINE : ChangeEstimate.NoiseSource.ROUNDS_ONLY;
+        double betweenSd = source == ChangeEstimate.NoiseSource.BASELINE ? runNoise.betweenSd() : 0;
+        double estimate = sideStatistic(next) - sideStatistic(base);
+        SplittableRandom random = new SplittableRandom(seed);
+        double[] differences = new double[resamples];
+        double[] work = new double[maxRounds(base, next)];
+        for (int b = 0; b < resamples; b++) {
+            differences[b] = replicate(next, resampleRuns, betweenSd, random, work)
+                    - replicate(base, resampleRuns, betweenSd, random, work);
+        }
+        double se = Quantiles.sd(differences);
+        double df = switch (source) {
+            case RUNS -> base.size() + next.size() - 2;
+            case BASELINE -> runNoise.degreesOfFreedom();
+            case ROUNDS_ONLY -> Double.POSITIVE_INFINITY;
+        };
+        double p;
+        double halfWidth;
+        if (se <= 0) {
+            p = estimate == 0 ? 1 : 0;
+            halfWidth = 0;
+        } else if (Double.isInfinite(df)) {
+            org.apache.commons.math3.distribution.NormalDistribution normal =
+                    new org.apache.commons.math3.distribution.NormalDistribution();
+            p = 2 * normal.cumulativeProbability(-Math.abs(estimate) / se);
+            halfWidth = normal.inverseCumulativeProbability(0.975) * se;
+        } else {
+            TDistribution t = new TDistribution(df);
+            p = 2 * t.cumulativeProbability(-Math.abs(estimate) / se);
+            halfWidth = t.inverseCumulativeProbability(0.975) * se;
+        }
+        return new ChangeEstimate(Math.expm1(estimate), Math.expm1(estimate - halfWidth),
+                Math.expm1(estimate + halfWidth), p, se, source);
+    }
+
+    /** Mean over runs of ln(median of the run's per-round ratios). */
+    public static double sideStatistic(List<double[]> runs) {
+        double sum = 0;
+        for (double[] rounds : runs) {
+            sum += Math.log(Quantiles.median(rounds));
+        }
+        return sum / runs.size();
+    }
+
+    /** Within-run standard error of ln(median of rounds), by resampling the rounds. */
+    public double withinRunSe(double[] rounds, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        double[] work = new double[rounds.length];
+        double[] values = new double[resamples];
+        for (int b = 0; b < resamples; b++) {
+            values[b] = Math.log(resampledMedian(rounds, random, work));
+        }
+        return Quantiles.sd(values);
+    }
+
+    private static double replicate(List<double[]> runs, boolean resampleRuns, double betweenSd,
+                                    SplittableRandom random, double[] work) {
+        int k = runs.size();
+        double sum = 0;
+        for (int i = 0; i < k; i++) {
+            double[] run = resampleRuns ? runs.get(random.nextInt(k)) : runs.get(i);
+            sum += Math.log(resampledMedian(run, random, work));
+        }
+        double mean = sum / k;
+        return betweenSd > 0 ? mean + gaussian(random) * betweenSd / Math.sqrt(k) : mean;
+    }
+
+    private static double resampledMedian(double[] rounds, SplittableRandom random, double[] work) {
+        int n = rounds.length;
+        for (int i = 0; i < n; i++) {
+            work[i] = rounds[random.nextInt(n)];
+        }
+        Arrays.sort(work, 0, n);
+        return n % 2 == 1 ? work[n / 2] : (work[n / 2 - 1] + work[n / 2]) / 2;
+    }
+
+    /** Standard normal draw (Box-Muller), so the replicates depend only on the seed. */
+    private static double gaussian(SplittableRandom random) {
+        double u = 1 - random.nextDouble();
+        double v = random.nextDouble();
+        return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+    }
+
+    private static int maxRounds(List<double[]> a, List<double[]> b) {
+        int max = 0;
+        for (double[] run : a) {
+            max = Math.max(max, run.length);
+        }
+        for (double[] run : b) {
+            max = Math.max(max, run.length);
+        }
+        return max;
+    }
+
+    private static void requireRounds(List<double[]> runs) {
+        if (runs.isEmpty()) {
+            throw new IllegalArgumentException("a side needs at least one run");
+        }
+        for (double[] run : runs) {
+            if (run.length == 0) {
+                throw new IllegalArgumentException("a run has no paired rounds");
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package org.wssbench.results.stats;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The candidate overhead figures of a cell, each a ratio to plain of the same sequence in the
+ * same run. Their run-to-run spread decides which one the gate and compare use (see
+ * results/baseline/README.md); the others stay summary.csv columns.
+ */
+public enum RatioMetric {
+    /** Sosnoski's figure: best whole-pass total / plain's best whole-pass total. One number per run. */
+    BEST_TOTAL("time_ratio_vs_plain", false),
+    /** Median over rounds of (cell's round total / plain's round total in the same round). */
+    ROUND_MEDIAN("round_ratio_median_vs_plain", true),
+    /** Median over rounds of the same ratio on CPU time (client thread + server request). */
+    CPU("cpu_ratio_vs_plain", true);
+
+    /** What the gate and compare use, chosen on the A/A evidence in results/baseline/README.md. */
+    public static final RatioMetric GATED = ROUND_MEDIAN;
+
+    private final String column;
+    private final boolean perRound;
+
+    RatioMetric(String column, boolean perRound) {
+        this.column = column;
+        this.perRound = perRound;
+    }
+
+    /** Name of the summary.csv column and of the baseline's metric field. */
+    public String column() {
+        return column;
+    }
+
+    /** Whether the metric is a median of per-round samples, so rounds can be resampled. */
+    public boolean perRound() {
+        return perRound;
+    }
+
+    /** The per-round samples of this metric (empty for {@link #BEST_TOTAL}). */
+    public double[] rounds(PairedRatios ratios) {
+        return switch (this) {
+            case BEST_TOTAL -> new double[0];
+            case ROUND_MEDIAN -> ratios.time();
+            case CPU -> ratios.cpu();
+        };
+    }
+
+    public static Optional<RatioMetric> ofColumn(String column) {
+        String wanted = column.trim().toLowerCase(Locale.ROOT);
+        for (RatioMetric metric : values()) {
+            if (metric.column.equals(wanted)) {
+                return Optional.of(metric);
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,126 @@
+package org.wssbench.results.stats;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.apache.commons.math3.distribution.TDistribution;
+import org.wssbench.results.ScenarioSequence;
+
+/**
+ * Run-to-run noise of a ratio metric, measured over independent runs (fresh JVM pairs) of one
+ * build on one machine: what the gate's tolerances and compare's one-run-per-side intervals use.
+ *
+ * <p>Model: the log of a run's ratio is normal around the cell's true log ratio. Per cell, the
+ * sample standard deviation s of the log values has only runs - 1 degrees of freedom, so cells
+ * of the same sequence are pooled (their relative noise is similar) and a cell uses
+ * max(its own s, the pooled s), with the pooled degrees of freedom. The between-run part is what
+ * remains after the within-run (round-to-round) variance of the runs is taken out.
+ */
+public final class RunNoise {
+
+    /**
+     * Noise of one cell.
+     *
+     * @param centre geometric mean of the runs' values (the expected ratio)
+     * @param runs number of runs
+     * @param cellSd standard deviation of ln(value) over the runs, this cell only
+     * @param sd standard deviation used: max(cellSd, pooled sd of the sequence)
+     * @param degreesOfFreedom of the pooled estimate
+     * @param betweenSd run-to-run part of sd: sqrt(max(0, sd^2 - mean within-run variance))
+     */
+    public record Cell(ScenarioSequence key, double centre, int runs, double cellSd, double sd,
+                       double degreesOfFreedom, double betweenSd) {
+
+        /**
+         * One-sided tolerance for a single new run: the relative increase that an unchanged
+         * build exceeds with probability {@code falseAlarm} (t prediction interval).
+         */
+        public double tolerance(double falseAlarm) {
+            return Math.expm1(quantile(falseAlarm) * sd * Math.sqrt(1 + 1.0 / runs));
+        }
+
+        /** Smallest true regression (fraction) that a single new run exceeds the tolerance with the given power. */
+        public double detectable(double falseAlarm, double power) {
+            return Math.expm1((quantile(falseAlarm) + quantileOfPower(power)) * sd * Math.sqrt(1 + 1.0 / runs));
+        }
+
+        private double quantile(double falseAlarm) {
+            return new TDistribution(degreesOfFreedom).inverseCumulativeProbability(1 - falseAlarm);
+        }
+
+        private double quantileOfPower(double power) {
+            return new TDistribution(degreesOfFreedom).inverseCumulativeProbability(power);
+        }
+
+        /** Coefficient of variation of the ratio over the runs, in percent (from this cell's own sd). */
+        public double cvPct() {
+            return Math.sqrt(Math.expm1(cellSd * cellSd)) * 100;
+        }
+    }
+
+    private RunNoise() {
+    }
+
+    /**
+     * @param values per cell, the metric's value in each run (at least two runs)
+     * @param withinSd per cell, the within-run standard error of ln(value) in each run; may lack cells
+     */
+    public static Map<ScenarioSequence, Cell> estimate(Map<ScenarioSequence, double[]> values,
+                                                       Map<ScenarioSequence, double[]> withinSd) {
+        Map<String, double[]> pooled = new TreeMap<>(); // sequence -> {sum (n-1) s^2, sum (n-1)}
+        Map<ScenarioSequence, double[]> logs = new TreeMap<>();
+        values.forEach((key, v) -> {
+            if (v.length < 2) {
+                throw new IllegalArgumentException(key + ": run-to-run noise needs at least two runs, got "
+                        + v.length);
+            }
+            double[] log = new double[v.length];
+            for (int i = 0; i < v.length; i++) {
+                log[i] = Math.log(v[i]);
+            }
+            logs.put(key, log);
+            double s = Quantiles.sd(log);
+            double[] acc = pooled.computeIfAbsent(key.sequence(), k -> new double[2]);
+            acc[0] += (v.length - 1) * s * s;
+            acc[1] += v.length - 1;
+        });
+        Map<ScenarioSequence, Cell> cells = new TreeMap<>();
+        logs.forEach((key, log) -> {
+            double[] acc = pooled.get(key.sequence());
+            double pooledSd = Math.sqrt(acc[0] / acc[1]);
+            double cellSd = Quantiles.sd(log);
+            double sd = Math.max(cellSd, pooledSd);
+            double within = meanSquare(withinSd.get(key));
+            double between = Math.sqrt(Math.max(0, sd * sd - within));
+            cells.put(key, new Cell(key, Math.exp(Quantiles.mean(log)), log.length, cellSd, sd, acc[1], between));
+        });
+        return cells;
+    }
+
+    private static double meanSquare(double[] values) {
+        if (values == null || values.length == 0) {
+            return 0;
+        }
+        double sum = 0;
+        for (double v : values) {
+            sum += v * v;
+        }
+        return sum / values.length;
+    }
+
+    /** Values of several runs as one array per cell, for {@link #estimate}. */
+    public static Map<ScenarioSequence, double[]> byCell(List<Map<ScenarioSequence, Double>> runs) {
+        Map<ScenarioSequence, List<Double>> collected = new TreeMap<>();
+        for (Map<ScenarioSequence, Double> run : runs) {
+            run.forEach((key, value) -> {
+                if (value != null && value > 0) {
+                    collected.computeIfAbsent(key, k -> new ArrayList<>()).add(value);
+                }
+            });
+        }
+        Map<ScenarioSequence, double[]> result = new TreeMap<>();
+        collected.forEach((key, list) -> result.put(key, list.stream().mapToDouble(Double::doubleValue).toArray()));
+        return result;
+    }
+}
