@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Independent matrix runs of ONE build: every run gets a fresh Tomcat JVM and a fresh client JVM,
+# as `mvn -Pquick verify` does, but without rebuilding in between (about a minute saved per run).
+# What it is for: measuring run-to-run noise (A/A), building a gate baseline from several runs,
+# and A/B experiments such as an injected slowdown. See results/baseline/README.md.
+#
+# Build once first (the Tomcat configured by Cargo and the client jar are reused):
+#   mvn -B -Pquick -pl benchmark -am verify -DskipTests -Dwssbench.matrix.skip=true -Dwssbench.gate.skip=true
+# Then, e.g.:
+#   benchmark/repeat-runs.sh -n 5 -p aa                     # results/aa-1 ... results/aa-5
+#   benchmark/repeat-runs.sh -n 5 -p ab -s sign:400         # service-side slowdown in sign
+#   java -jar harness-client/target/harness-client.jar noise results/aa-*
+set -euo pipefail
+
+usage() {
+    cat <<'EOF'
+usage: benchmark/repeat-runs.sh [-n RUNS] [-p PREFIX] [-w WORKLOAD] [-s SLOWDOWN] [-m HEAP] [-c CATALOG] [-o RESULTS_DIR]
+  -n RUNS      number of independent runs (default 5)
+  -p PREFIX    run ids PREFIX-1 .. PREFIX-N (default: <UTC time>-<workload>)
+  -w WORKLOAD  scenarios/<WORKLOAD>.properties (default workload-quick)
+  -s SLOWDOWN  -Dwssbench.test.slowdown for Tomcat, e.g. sign:400 (default: none)
+  -m HEAP      Tomcat heap (default 1g)
+  -c CATALOG   wssbench.catalog for Tomcat (default synthetic)
+  -o DIR       results directory (default results)
+EOF
+}
+
+runs=5
+prefix=""
+workload=workload-quick
+slowdown=""
+heap=1g
+catalog=synthetic
+results=results
+while getopts "n:p:w:s:m:c:o:h" opt; do
+    case "$opt" in
+        n) runs=$OPTARG ;;
+        p) prefix=$OPTARG ;;
+        w) workload=$OPTARG ;;
+        s) slowdown=$OPTARG ;;
+        m) heap=$OPTARG ;;
+        c) catalog=$OPTARG ;;
+        o) results=$OPTARG ;;
+        h) usage; exit 0 ;;
+        *) usage >&2; exit 2 ;;
+    esac
+done
+[[ "$runs" =~ ^[1-9][0-9]*$ ]] || { echo "repeat-runs: -n must be a positive integer, not '$runs'" >&2; exit 2; }
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+base=$root/benchmark/target/tomcat-base
+tomcat_home=$(ls -d "$root"/benchmark/target/cargo/installs/*/apache-tomcat-* 2>/dev/null | head -1 || true)
+client=$root/harness-client/target/harness-client.jar
+keystores=$root/keystores/generated
+if [[ ! -f $base/conf/server.xml || -z $tomcat_home || ! -f $client ]]; then
+    echo "repeat-runs: no built Tomcat/client found. Build once with:" >&2
+    echo "  mvn -B -Pquick -pl benchmark -am verify -DskipTests -Dwssbench.matrix.skip=true -Dwssbench.gate.skip=true" >&2
+    exit 2
+fi
+[[ -f scenarios/$workload.properties ]] || { echo "repeat-runs: scenarios/$workload.properties not found" >&2; exit 2; }
+http_port=$(grep -o 'Connector port="[0-9]*" protocol="HTTP/1.1"' "$base/conf/server.xml" | grep -o '[0-9]\+' | head -1)
+https_port=$(grep -o 'Connector port="[0-9]*" protocol="org.apache.coyote.http11.Http11NioProtocol"' "$base/conf/server.xml" \
+    | grep -o '[0-9]\+' | head -1)
+tomcat_version=$(basename "$tomcat_home" | sed 's/^apache-tomcat-//')
+[[ -n $prefix ]] || prefix=$(date -u +%Y%m%dT%H%M%SZ)-$workload
+
+export CATALINA_HOME=$tomcat_home CATALINA_BASE=$base CATALINA_PID=$base/temp/repeat-runs.pid
+export CATALINA_OPTS="-Xms$heap -Xmx$heap -Djava.awt.headless=true -Dwssbench.keystore.dir=$keystores \
+-Dwssbench.catalog=$catalog -Dwssbench.test.slowdown=$slowdown"
+
+stop_tomcat() {
+    if [[ -f $CATALINA_PID ]]; then
+        bash "$CATALINA_HOME/bin/catalina.sh" stop 30 -force >/dev/null 2>&1 || true
+        rm -f "$CATALINA_PID"
+    fi
+}
+trap stop_tomcat EXIT
+
+status=0
+for i in $(seq 1 "$runs"); do
+    id=$prefix-$i
+    started=$(date +%s)
+    rm -f "$CATALINA_PID"
+    bash "$CATALINA_HOME/bin/catalina.sh" start >"$base/logs/repeat-runs-$i.log" 2>&1
+    set +e
+    java -Xmx1g -Djava.awt.headless=true -jar "$client" run \
+        --http-url="http://localhost:$http_port/wss-bench" --https-url="https://localhost:$https_port/wss-bench" \
+        --workload="scenarios/$workload.properties" --results-dir="$results" --run-id="$id" \
+        --keystore-dir="$keystores" --wait-for-server=120 --no-report \
+        --fact=tomcat_heap="$heap" --fact=tomcat="$tomcat_version" --fact=catalogue="$catalog" \
+        --fact=started_by=benchmark/repeat-runs.sh ${slowdown:+--fact=test_slowdown="$slowdown"}
+    rc=$?
+    set -e
+    stop_tomcat
+    echo "repeat-runs: run $i/$runs ($id) exit $rc, $(( $(date +%s) - started )) s"
+    [[ $rc -eq 0 ]] || status=1
+done
+exit $status
