@@ -37,6 +37,11 @@ public final class CsvRow {
         return record.get(position);
     }
 
+    /** Whether the file's header has this column. */
+    public boolean hasColumn(String column) {
+        return header.containsKey(column);
+    }
+
     /** Text of an optional column: empty string when the header does not have it. */
     public String optionalText(String column) throws ResultFileException {
         return header.containsKey(column) ? text(column) : "";

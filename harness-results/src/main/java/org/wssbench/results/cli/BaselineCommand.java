@@ -1,15 +1,17 @@
 package org.wssbench.results.cli;
 
-import org.wssbench.results.RunFolder;
-import org.wssbench.results.RunHealth;
-import org.wssbench.results.compare.Baseline;
-import org.wssbench.results.compare.BaselineFile;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.RunHealth;
+import org.wssbench.results.compare.Baseline;
+import org.wssbench.results.compare.BaselineEntry;
+import org.wssbench.results.compare.BaselineFile;
+import org.wssbench.results.stats.RatioMetric;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -18,14 +20,18 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "baseline", mixinStandardHelpOptions = true,
         description = {
-            "Write a gate baseline from one or more runs of the reference machine.",
+            "Write a gate baseline from independent runs (fresh Tomcat and client JVM each) of one build.",
             "",
-            "For each scenario+sequence: ratio = median over the runs of time_ratio_vs_plain; spread_pct = "
-                    + "(max - min) / median; tolerance_pct = max(floor, k * spread_pct). A single run has no "
-                    + "measurable spread and gets a conservative " + Baseline.SINGLE_RUN_TOLERANCE_PCT
-                    + "%% tolerance. Use three or more runs for a meaningful tolerance."},
-        footer = {"", "Exit status: 0 written, 2 unreadable input or unwritable output."})
-final class BaselineCommand implements Callable<Integer> {
+            "Per scenario+sequence: ratio = geometric mean over the runs of the metric; noise_pct = standard "
+                    + "deviation of ln(metric) over the runs (x100, about the CV in percent), pooled over the cells "
+                    + "of a sequence; tolerance_pct = one-sided Student-t prediction bound for one new run at a "
+                    + "per-cell false-alarm probability of --false-alarm-pct / cells, so an unchanged build fails "
+                    + "the gate in at most --false-alarm-pct percent of runs. The file also records the metric, "
+                    + "workload, catalogue, threads and rounds of the runs; the gate refuses a run that differs.",
+            "Use five or more runs. One run has no measurable noise and gets a conservative "
+                    + Baseline.SINGLE_RUN_TOLERANCE_PCT + "%% tolerance with no stated false-alarm probability."},
+        footer = {"", "Exit status: 0 written, 2 unreadable input, runs of different work, or unwritable output."})
+public final class BaselineCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
@@ -36,8 +42,17 @@ final class BaselineCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE", description = "Baseline CSV to write.")
     Path output;
 
+    @Option(names = "--metric", paramLabel = "COLUMN",
+            description = "Metric to gate on: round_ratio_median_vs_plain, time_ratio_vs_plain or cpu_ratio_vs_plain "
+                    + "(default: the one chosen on the A/A evidence).")
+    String metric;
+
+    @Option(names = "--false-alarm-pct", defaultValue = "" + Baseline.DEFAULT_FALSE_ALARM_PCT, paramLabel = "P",
+            description = "Probability in percent that an unchanged build fails the gate, per run (default: ${DEFAULT-VALUE}).")
+    double falseAlarmPct;
+
     @Option(names = "--k", defaultValue = "" + Baseline.K,
-            description = "Multiplier on the measured relative spread (default: ${DEFAULT-VALUE}).")
+            description = "Extra multiplier on the statistical tolerance (default: ${DEFAULT-VALUE}).")
     double k;
 
     @Option(names = "--floor-pct", defaultValue = "" + Baseline.FLOOR_PCT,
@@ -46,16 +61,30 @@ final class BaselineCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try {
+            RatioMetric chosen = metric == null ? RatioMetric.GATED : RatioMetric.ofColumn(metric)
+                    .orElseThrow(() -> new IllegalArgumentException("--metric '" + metric + "' is not one of "
+                            + java.util.Arrays.stream(RatioMetric.values()).map(RatioMetric::column).toList()));
             List<RunFolder> folders = RunArguments.open(runs);
             List<String> unhealthy = folders.stream().flatMap(run -> RunHealth.problems(run).stream()).toList();
             unhealthy.forEach(problem -> err.println("baseline: warning: " + problem));
-            BaselineFile file = Baseline.fromRuns(folders, k, floorPct);
+            err.flush();
+            BaselineFile file = Baseline.fromRuns(folders, chosen, falseAlarmPct, k, floorPct);
             file.write(output);
-            spec.commandLine().getOut().println("baseline written: " + output + " (" + file.entries().size()
-                    + " entries from " + folders.size() + " run(s))");
-            spec.commandLine().getOut().flush();
+            out.println("baseline written: " + output + " (" + file.entries().size() + " entries of "
+                    + chosen.column() + " from " + folders.size() + " run(s); " + file.identity() + ")");
+            for (BaselineEntry e : file.entries()) {
+                out.println(String.format(Locale.ROOT, "  %-28s ratio %8.3f  noise %s  tolerance +%.1f%%",
+                        e.key(), e.ratio(), e.noisePct() == null ? "unknown" : String.format(Locale.ROOT, "%.2f%%",
+                                e.noisePct()), e.tolerancePct()));
+            }
+            out.println(folders.size() < 2 ? "one run: the noise is unknown, no false-alarm probability can be stated"
+                    : String.format(Locale.ROOT, "an unchanged build fails the gate in at most %.2f%% of runs "
+                            + "(%.4f%% per cell), if the baseline runs' noise holds", falseAlarmPct,
+                            falseAlarmPct / Math.max(1, file.entries().size())));
+            out.flush();
             return ExitCodes.OK;
         } catch (IOException | IllegalArgumentException e) {
             err.println("baseline: " + e.getMessage());

@@ -1,19 +1,21 @@
 package org.wssbench.results.cli;
 
-import org.wssbench.results.compare.Comparison;
-import org.wssbench.results.compare.RunComparator;
-import org.wssbench.results.report.ComparisonFormat;
-import org.wssbench.results.report.ComparisonRenderer;
-import org.wssbench.results.stats.RatioChangeBootstrap;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.compare.BaselineFile;
+import org.wssbench.results.compare.Comparison;
+import org.wssbench.results.compare.RunComparator;
+import org.wssbench.results.report.ComparisonFormat;
+import org.wssbench.results.report.ComparisonRenderer;
+import org.wssbench.results.stats.HierarchicalBootstrap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -22,24 +24,45 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {
-            "Compare two or more runs, each against the first.",
+            "Compare runs: each run against the first (compare A B C), or several independent runs of one build "
+                    + "against several of another (compare --before A1 A2 A3 --after B1 B2 B3).",
             "",
             "Runs are compared on ratios vs plain measured inside each run (same sequence), never on raw "
-                    + "milliseconds. For every scenario and sequence it prints each run's time ratio (best total / "
-                    + "plain best total) and message size ratios, the change in percent vs the first run, a 95%% "
-                    + "confidence interval for the change of median(scenario)/median(plain) from a seeded bootstrap "
-                    + "over the raw requests, and a verdict: slower, faster or no significant change.",
-            "Scenarios or sequences missing on one side and differing run.json catalogue/matrix/sequences are "
-                    + "reported as a matrix mismatch, never dropped silently."},
+                    + "milliseconds. Per scenario and sequence: the time ratio (best total / plain best total) and its "
+                    + "change, the round ratio (median over rounds of the cell's round total / plain's in the same "
+                    + "round) with the change's 95%% interval from a hierarchical bootstrap over runs and rounds, the "
+                    + "Holm-adjusted p-value over the cells, message size ratios, whether the cells reached steady "
+                    + "state, and a verdict: slower, faster or no significant change.",
+            "With fewer than " + HierarchicalBootstrap.MIN_RUNS_TO_RESAMPLE + " runs per side the run-to-run noise "
+                    + "is taken from the committed baseline of the same workload (results/baseline/<workload>.csv, "
+                    + "or --noise FILE); the output says which, or that none matched.",
+            "Scenarios or sequences missing on one side, differing run.json catalogue/matrix/sequences and cells "
+                    + "not at steady state are reported, never dropped silently."},
         footer = {"", "Exit status: 0 compared (mismatches are reported, not failed), 2 unreadable input."})
-final class CompareCommand implements Callable<Integer> {
+public final class CompareCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "2..*", paramLabel = "RUN", description = RunArguments.HELP
+    @Parameters(arity = "0..*", paramLabel = "RUN", description = RunArguments.HELP
             + " The first run is the reference.")
-    List<String> runs;
+    List<String> runs = new ArrayList<>();
+
+    @Option(names = "--before", arity = "1..*", paramLabel = "RUN",
+            description = "Independent runs of the reference build (instead of positional runs).")
+    List<String> before = new ArrayList<>();
+
+    @Option(names = "--after", arity = "1..*", paramLabel = "RUN",
+            description = "Independent runs of the build compared with --before.")
+    List<String> after = new ArrayList<>();
+
+    @Option(names = "--noise", paramLabel = "FILE",
+            description = "Baseline CSV whose run-to-run noise is used for sides with few runs (default: "
+                    + "results/baseline/<workload>.csv beside the runs or in the working directory).")
+    Path noise;
+
+    @Option(names = "--no-noise", description = "Use no baseline noise (intervals then reflect rounds only).")
+    boolean noNoise;
 
     @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
             description = "Output format: table, markdown or csv (default: ${DEFAULT-VALUE}).")
@@ -48,11 +71,11 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of standard output.")
     Path output;
 
-    @Option(names = "--resamples", defaultValue = "" + RatioChangeBootstrap.DEFAULT_RESAMPLES,
+    @Option(names = "--resamples", defaultValue = "" + HierarchicalBootstrap.DEFAULT_RESAMPLES,
             description = "Bootstrap resamples (default: ${DEFAULT-VALUE}).")
     int resamples;
 
-    @Option(names = "--seed", defaultValue = "" + RatioChangeBootstrap.DEFAULT_SEED,
+    @Option(names = "--seed", defaultValue = "" + HierarchicalBootstrap.DEFAULT_SEED,
             description = "Bootstrap seed, for reproducible intervals (default: ${DEFAULT-VALUE}).")
     long seed;
 
@@ -67,7 +90,11 @@ final class CompareCommand implements Callable<Integer> {
             return ExitCodes.INPUT_ERROR;
         }
         try {
-            Comparison comparison = new RunComparator(resamples, seed).compare(RunArguments.open(runs));
+            List<List<RunFolder>> sides = sides();
+            Path noiseFile = noNoise ? null : noise != null ? noise : NoiseBaselines.find(sides.get(0).get(0));
+            BaselineFile noiseBaseline = noiseFile == null ? null : BaselineFile.read(noiseFile);
+            Comparison comparison = new RunComparator(resamples, seed, noiseBaseline,
+                    noiseFile == null ? null : noiseFile.toString()).compareSides(sides);
             String text = ComparisonRenderer.render(comparison, outputFormat);
             if (output != null) {
                 Path parent = output.toAbsolutePath().getParent();
@@ -80,8 +107,9 @@ final class CompareCommand implements Callable<Integer> {
                 spec.commandLine().getOut().flush();
             }
             if (outputFormat == ComparisonFormat.CSV || output != null) {
-                // CSV has no room for prose: the method and any mismatch go to the console.
+                // CSV has no room for prose: the method, the noise source and any mismatch go to the console.
                 err.println(Comparison.METHOD_NOTE);
+                err.println(comparison.noiseNote());
                 if (comparison.hasMismatches()) {
                     err.print(ComparisonRenderer.mismatchText(comparison, "  - "));
                 }
@@ -91,5 +119,21 @@ final class CompareCommand implements Callable<Integer> {
             err.println("compare: " + e.getMessage());
             return ExitCodes.INPUT_ERROR;
         }
+    }
+
+    private List<List<RunFolder>> sides() throws IOException {
+        if (before.isEmpty() != after.isEmpty()) {
+            throw new IllegalArgumentException("--before and --after go together");
+        }
+        if (!before.isEmpty()) {
+            if (!runs.isEmpty()) {
+                throw new IllegalArgumentException("give runs either positionally or with --before/--after, not both");
+            }
+            return List.of(RunArguments.open(before), RunArguments.open(after));
+        }
+        if (runs.size() < 2) {
+            throw new IllegalArgumentException("compare needs at least two runs, got " + runs.size());
+        }
+        return RunArguments.open(runs).stream().map(List::of).toList();
     }
 }

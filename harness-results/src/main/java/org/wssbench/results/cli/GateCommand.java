@@ -22,11 +22,14 @@ import picocli.CommandLine.Spec;
         description = {
             "Fail when a run's security overhead regressed against the committed baseline.",
             "",
-            "For every scenario+sequence in the baseline, the run's time_ratio_vs_plain may exceed the baseline "
-                    + "ratio by at most the entry's tolerance_pct. Only higher overhead fails; clear improvements "
-                    + "and cells present on one side only are printed as notes.",
-            "The gate also fails when the run's summary reports failed requests (errors > 0) or an unfinished "
-                    + "matrix (complete=false), because its ratios would not be trustworthy."},
+            "For every scenario+sequence in the baseline, the run's value of the baseline's metric may exceed the "
+                    + "baseline ratio by at most the entry's tolerance_pct, which comes from the run-to-run noise "
+                    + "the baseline was built from; the output states the resulting false-alarm probability.",
+            "It also fails when the run measured other work than the baseline (workload, catalogue, threads, "
+                    + "rounds: refused), a baseline cell is unchecked, a cell or its plain did not reach steady "
+                    + "state, a secured cell's overhead or message size collapsed toward plain's, the summary "
+                    + "reports failed requests (errors > 0) or the matrix is unfinished (complete=false). Clear "
+                    + "improvements and cells only in the run are notes."},
         footer = {"", "Exit status: 0 passed, 1 regression or unhealthy run (messages on standard error), "
                 + "2 unreadable input."})
 final class GateCommand implements Callable<Integer> {
@@ -59,7 +62,7 @@ final class GateCommand implements Callable<Integer> {
             problems.forEach(problem -> err.println("gate: " + problem));
             result.violations().forEach(violation -> err.println("gate: " + violation));
             err.println("gate FAILED for run " + folder.runId() + ": " + result.violations().size()
-                    + " regression(s), " + problems.size() + " run problem(s)");
+                    + " failed check(s), " + problems.size() + " run problem(s)");
             err.flush();
             return ExitCodes.GATE_FAILED;
         } catch (IOException e) {

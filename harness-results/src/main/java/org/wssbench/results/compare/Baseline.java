@@ -1,28 +1,40 @@
 package org.wssbench.results.compare;
 
-import org.wssbench.results.RunFolder;
-import org.wssbench.results.ScenarioSequence;
-import org.wssbench.results.SummaryRow;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.SummaryRow;
+import org.wssbench.results.stats.HierarchicalBootstrap;
+import org.wssbench.results.stats.Quantiles;
+import org.wssbench.results.stats.RatioMetric;
+import org.wssbench.results.stats.RunMetrics;
+import org.wssbench.results.stats.RunNoise;
 
 /**
- * Builds a {@link BaselineFile} from runs on the reference machine.
+ * Builds a {@link BaselineFile} from independent runs (fresh Tomcat and client JVM each) of one
+ * build on the reference machine.
  *
- * <p>Noise model: for each scenario+sequence the expected ratio is the median of the runs'
- * time_ratio_vs_plain and the relative spread is (max - min) / median. The tolerance is
- * {@code max(FLOOR_PCT, K * spread)}; with a single run there is no spread to measure, so the
- * conservative {@link #SINGLE_RUN_TOLERANCE_PCT} is used. README.md explains the constants.
+ * <p>Per cell: the expected value is the geometric mean of the runs' metric; the noise is the
+ * standard deviation of its log over the runs, pooled over the cells of a sequence
+ * ({@link RunNoise}). The tolerance is the one-sided t prediction bound for one new run at a
+ * per-cell false-alarm probability of (per-run false-alarm probability / cells), so an unchanged
+ * build fails the gate in at most that fraction of runs (Bonferroni). With one run there is no
+ * noise to measure: the tolerance is a conservative {@link #SINGLE_RUN_TOLERANCE_PCT} and no
+ * false-alarm probability can be stated.
  */
 public final class Baseline {
 
-    /** Margin over the observed range: a few runs see only part of the real run-to-run spread. */
-    public static final double K = 2.0;
-    /** Smallest tolerance: best-of-N ratios on a shared 2-core machine drift by a few percent anyway. */
-    public static final double FLOOR_PCT = 5.0;
+    /** Probability that an unchanged build fails the gate, in percent per run, all cells together. */
+    public static final double DEFAULT_FALSE_ALARM_PCT = 1.0;
+    /** Extra multiplier on the statistical tolerance (1 = none). */
+    public static final double K = 1.0;
+    /** Smallest tolerance in percent: below this a single run cannot tell a change from drift anyway. */
+    public static final double FLOOR_PCT = 2.0;
     /** Tolerance when only one run is available and the noise is unknown. */
     public static final double SINGLE_RUN_TOLERANCE_PCT = 25.0;
 
@@ -30,33 +42,90 @@ public final class Baseline {
     }
 
     public static BaselineFile fromRuns(List<RunFolder> runs) {
-        return fromRuns(runs, K, FLOOR_PCT);
+        return fromRuns(runs, RatioMetric.GATED, DEFAULT_FALSE_ALARM_PCT, K, FLOOR_PCT);
     }
 
-    public static BaselineFile fromRuns(List<RunFolder> runs, double k, double floorPct) {
+    /**
+     * @param falseAlarmPct probability, in percent per run, that an unchanged build fails the gate
+     * @param k multiplier on the statistical tolerance (1 = none)
+     * @param floorPct smallest tolerance in percent
+     */
+    public static BaselineFile fromRuns(List<RunFolder> runs, RatioMetric metric, double falseAlarmPct, double k,
+                                        double floorPct) {
         if (runs.isEmpty()) {
             throw new IllegalArgumentException("a baseline needs at least one run");
         }
-        Map<ScenarioSequence, List<Double>> ratios = new TreeMap<>();
-        for (RunFolder run : runs) {
-            for (SummaryRow row : run.summary()) {
-                if (!row.key().isPlain() && row.timeRatioVsPlain() != null) {
-                    ratios.computeIfAbsent(row.key(), key -> new ArrayList<>()).add(row.timeRatioVsPlain());
+        if (!(falseAlarmPct > 0 && falseAlarmPct < 50)) {
+            throw new IllegalArgumentException("false-alarm probability must be between 0 and 50 percent, got "
+                    + falseAlarmPct);
+        }
+        RunIdentity identity = RunIdentity.of(runs.get(0));
+        List<String> differences = new ArrayList<>();
+        for (RunFolder run : runs.subList(1, runs.size())) {
+            RunIdentity.of(run).differences(identity, run.runId(), runs.get(0).runId())
+                    .forEach(d -> differences.add(d));
+        }
+        if (!differences.isEmpty()) {
+            throw new IllegalArgumentException("the runs do not measure the same work: " + String.join("; ", differences));
+        }
+        List<RunMetrics> metrics = runs.stream().map(RunMetrics::of).toList();
+        TreeSet<ScenarioSequence> keys = new TreeSet<>();
+        runs.forEach(run -> run.summary().forEach(row -> {
+            if (!row.key().isPlain()) {
+                keys.add(row.key());
+            }
+        }));
+        Map<ScenarioSequence, double[]> values = new TreeMap<>();
+        Map<ScenarioSequence, double[]> within = new TreeMap<>();
+        HierarchicalBootstrap bootstrap = new HierarchicalBootstrap(HierarchicalBootstrap.DEFAULT_RESAMPLES);
+        for (ScenarioSequence key : keys) {
+            List<Double> v = new ArrayList<>();
+            List<Double> w = new ArrayList<>();
+            for (RunMetrics m : metrics) {
+                Optional<Double> value = m.value(key, metric);
+                if (value.isEmpty() || value.get() <= 0) {
+                    continue;
+                }
+                v.add(value.get());
+                double[] rounds = m.rounds(key, metric);
+                if (metric.perRound() && rounds.length > 1) {
+                    w.add(bootstrap.withinRunSe(rounds, key.hashCode()));
                 }
             }
+            if (!v.isEmpty()) {
+                values.put(key, v.stream().mapToDouble(Double::doubleValue).toArray());
+                within.put(key, w.stream().mapToDouble(Double::doubleValue).toArray());
+            }
         }
+        boolean multiRun = values.values().stream().allMatch(v -> v.length >= 2);
+        Map<ScenarioSequence, RunNoise.Cell> noise = multiRun ? RunNoise.estimate(values, within) : Map.of();
+        double perCellFalseAlarm = falseAlarmPct / 100 / Math.max(1, values.size());
         List<BaselineEntry> entries = new ArrayList<>();
-        ratios.forEach((key, values) -> entries.add(entry(key, values, k, floorPct)));
-        return new BaselineFile(entries);
+        values.forEach((key, v) -> {
+            RunNoise.Cell cell = noise.get(key);
+            double[] sorted = v.clone();
+            java.util.Arrays.sort(sorted);
+            double median = Quantiles.median(sorted);
+            double spreadPct = (sorted[sorted.length - 1] - sorted[0]) / median * 100;
+            Double request = medianOf(runs, key, SummaryRow::requestSizeRatioVsPlain);
+            Double response = medianOf(runs, key, SummaryRow::responseSizeRatioVsPlain);
+            if (cell == null) {
+                entries.add(new BaselineEntry(key.scenario(), key.sequence(), median, SINGLE_RUN_TOLERANCE_PCT,
+                        v.length, spreadPct, metric.column(), null, null, null, null, null, request, response));
+            } else {
+                double tolerancePct = Math.max(floorPct, k * cell.tolerance(perCellFalseAlarm) * 100);
+                entries.add(new BaselineEntry(key.scenario(), key.sequence(), cell.centre(), tolerancePct, v.length,
+                        spreadPct, metric.column(), cell.sd() * 100, cell.cellSd() * 100, cell.betweenSd() * 100,
+                        cell.degreesOfFreedom(), perCellFalseAlarm * 100, request, response));
+            }
+        });
+        return new BaselineFile(entries, identity);
     }
 
-    private static BaselineEntry entry(ScenarioSequence key, List<Double> values, double k, double floorPct) {
-        double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        int n = sorted.length;
-        double median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-        double spreadPct = (sorted[n - 1] - sorted[0]) / median * 100;
-        double tolerancePct = n == 1 ? SINGLE_RUN_TOLERANCE_PCT : Math.max(floorPct, k * spreadPct);
-        return new BaselineEntry(key.scenario(), key.sequence(), median, tolerancePct, n, spreadPct,
-                BaselineFile.METRIC_TIME_RATIO);
+    private static Double medianOf(List<RunFolder> runs, ScenarioSequence key,
+                                   java.util.function.Function<SummaryRow, Double> column) {
+        double[] values = runs.stream().map(r -> r.row(key).map(column).orElse(null))
+                .filter(v -> v != null && v > 0).mapToDouble(Double::doubleValue).toArray();
+        return values.length == 0 ? null : Quantiles.median(values);
     }
 }

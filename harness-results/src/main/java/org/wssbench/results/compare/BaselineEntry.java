@@ -1,25 +1,55 @@
 package org.wssbench.results.compare;
 
 import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.stats.RunNoise;
 
 /**
- * Expected overhead of one scenario+sequence.
+ * Expected overhead of one scenario+sequence and the run-to-run noise it was measured with.
  *
- * @param ratio expected value of {@code metric} (median over the baseline runs)
- * @param tolerancePct how far above {@code ratio}, in percent, a new run may be before the gate fails
- * @param runs number of runs the ratio was derived from
- * @param spreadPct measured spread across those runs: (max - min) / median, in percent (0 for one run)
- * @param metric name of the summary column compared, currently always time_ratio_vs_plain
+ * @param ratio expected value of {@code metric}: geometric mean over the baseline runs
+ * @param tolerancePct how far above {@code ratio}, in percent, a single new run may be before the gate
+ *                     fails; from the noise with false-alarm probability {@code falseAlarmPct}
+ * @param runs number of independent runs the entry was derived from
+ * @param spreadPct (max - min) / median of the runs' values, in percent (0 for one run)
+ * @param metric summary column compared (see {@link org.wssbench.results.stats.RatioMetric})
+ * @param noisePct standard deviation of ln(value) used for the tolerance, x100 (about the CV in percent);
+ *                 null when built from one run
+ * @param cellNoisePct this cell's own standard deviation of ln(value), x100; null for one run
+ * @param betweenNoisePct run-to-run part of noisePct (within-run round noise taken out), x100
+ * @param noiseDf degrees of freedom of noisePct (pooled over the cells of the sequence)
+ * @param falseAlarmPct one-sided probability, in percent, that an unchanged build exceeds the tolerance
+ * @param requestSizeRatio median request size ratio vs plain (a collapse to 1 means security is off)
+ * @param responseSizeRatio median response size ratio vs plain
  */
 public record BaselineEntry(String scenario, String sequence, double ratio, double tolerancePct, int runs,
-                            double spreadPct, String metric) {
+                            double spreadPct, String metric, Double noisePct, Double cellNoisePct,
+                            Double betweenNoisePct, Double noiseDf, Double falseAlarmPct, Double requestSizeRatio,
+                            Double responseSizeRatio) {
 
     public ScenarioSequence key() {
         return new ScenarioSequence(scenario, sequence);
     }
 
-    /** Highest ratio still accepted. */
+    /** Highest value still accepted. */
     public double limit() {
         return ratio * (1 + tolerancePct / 100);
+    }
+
+    /** Lowest value before an improvement is worth a note. */
+    public double lowerLimit() {
+        return ratio / (1 + tolerancePct / 100);
+    }
+
+    public boolean hasNoise() {
+        return noisePct != null && noiseDf != null && runs >= 2;
+    }
+
+    /** The noise as the statistics use it, or null for a one-run baseline. */
+    public RunNoise.Cell noise() {
+        if (!hasNoise()) {
+            return null;
+        }
+        return new RunNoise.Cell(key(), ratio, runs, cellNoisePct == null ? noisePct / 100 : cellNoisePct / 100,
+                noisePct / 100, noiseDf, betweenNoisePct == null ? noisePct / 100 : betweenNoisePct / 100);
     }
 }

@@ -1,24 +1,39 @@
 package org.wssbench.results.compare;
 
-import org.wssbench.results.CsvFiles;
-import org.wssbench.results.CsvRow;
-import org.wssbench.results.ResultFileException;
-import org.wssbench.results.ScenarioSequence;
-
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import org.wssbench.results.CsvFiles;
+import org.wssbench.results.CsvRow;
+import org.wssbench.results.ResultFileException;
+import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.stats.RatioMetric;
 
-/** The committed baseline: CSV {@code scenario,sequence,ratio,tolerance_pct,runs,spread_pct,metric}. */
-public record BaselineFile(List<BaselineEntry> entries) {
+/**
+ * The committed baseline, one CSV row per cell:
+ * {@code scenario,sequence,ratio,tolerance_pct,runs,spread_pct,metric} (the original columns),
+ * then the noise ({@code noise_pct,cell_noise_pct,between_noise_pct,noise_df,false_alarm_pct}),
+ * the size ratios, and the identity of the runs it was built from
+ * ({@code workload,catalogue,threads,rounds}, the same on every row).
+ *
+ * @param identity what the baseline runs measured; null for an old file without these columns
+ */
+public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity) {
 
-    public static final String METRIC_TIME_RATIO = "time_ratio_vs_plain";
-    static final List<String> HEADER = List.of("scenario", "sequence", "ratio", "tolerance_pct", "runs",
+    /** The original metric name; kept as a constant for callers of the old API. */
+    public static final String METRIC_TIME_RATIO = RatioMetric.BEST_TOTAL.column();
+    static final List<String> REQUIRED = List.of("scenario", "sequence", "ratio", "tolerance_pct", "runs",
             "spread_pct", "metric");
+    static final List<String> HEADER = List.of("scenario", "sequence", "ratio", "tolerance_pct", "runs",
+            "spread_pct", "metric", "noise_pct", "cell_noise_pct", "between_noise_pct", "noise_df",
+            "false_alarm_pct", "request_size_ratio", "response_size_ratio", "workload", "catalogue", "threads",
+            "rounds");
 
     public BaselineFile {
         entries = List.copyOf(entries);
@@ -28,27 +43,67 @@ public record BaselineFile(List<BaselineEntry> entries) {
         return entries.stream().filter(e -> e.key().equals(key)).findFirst();
     }
 
+    /** The metric of the entries (one per file), or null for an empty file. */
+    public RatioMetric metric() {
+        return entries.isEmpty() ? null : RatioMetric.ofColumn(entries.get(0).metric()).orElseThrow();
+    }
+
     public static BaselineFile read(Path file) throws IOException {
         List<BaselineEntry> entries = new ArrayList<>();
-        for (CsvRow row : CsvFiles.readRows(file, HEADER)) {
+        RunIdentity identity = null;
+        boolean legacy = false;
+        String firstMetric = null;
+        for (CsvRow row : CsvFiles.readRows(file, REQUIRED)) {
             String metric = row.requireText("metric");
-            if (!metric.equals(METRIC_TIME_RATIO)) {
-                throw row.fail("metric", "'" + metric + "' is not supported (expected " + METRIC_TIME_RATIO + ")");
+            if (RatioMetric.ofColumn(metric).isEmpty()) {
+                throw row.fail("metric", "'" + metric + "' is not supported (expected one of "
+                        + Arrays.stream(RatioMetric.values()).map(RatioMetric::column).toList() + ")");
             }
-            double ratio = positive(row, "ratio");
-            double tolerance = positive(row, "tolerance_pct");
+            if (firstMetric != null && !firstMetric.equals(metric)) {
+                throw row.fail("metric", "'" + metric + "' differs from the first row's '" + firstMetric
+                        + "' (one metric per baseline)");
+            }
+            firstMetric = metric;
+            legacy = !row.hasColumn("workload");
+            RunIdentity rowIdentity = identity(row);
+            if (identity != null && !Objects.equals(identity, rowIdentity)) {
+                throw row.fail("workload", "identity " + rowIdentity + " differs from the first row's " + identity);
+            }
+            identity = rowIdentity;
             Double spread = row.optionalDouble("spread_pct");
-            entries.add(new BaselineEntry(row.requireText("scenario"), row.requireText("sequence"), ratio,
-                    tolerance, row.requireInt("runs"), spread == null ? 0 : spread, metric));
+            entries.add(new BaselineEntry(row.requireText("scenario"), row.requireText("sequence"),
+                    positive(row, "ratio"), positive(row, "tolerance_pct"), row.requireInt("runs"),
+                    spread == null ? 0 : spread, metric, optional(row, "noise_pct"), optional(row, "cell_noise_pct"),
+                    optional(row, "between_noise_pct"), optional(row, "noise_df"), optional(row, "false_alarm_pct"),
+                    optional(row, "request_size_ratio"), optional(row, "response_size_ratio")));
         }
-        return new BaselineFile(entries);
+        // A file from before the identity columns existed cannot say what it was built from.
+        return new BaselineFile(entries, legacy ? null : identity);
     }
 
     public void write(Path file) throws IOException {
+        RunIdentity id = identity == null ? new RunIdentity(null, null, null, null) : identity;
         CsvFiles.writeAll(file, HEADER, entries.stream()
-                .map(e -> List.<Object>of(e.scenario(), e.sequence(), round(e.ratio(), 4), round(e.tolerancePct(), 1),
-                        e.runs(), round(e.spreadPct(), 1), e.metric()))
+                .map(e -> Arrays.<Object>asList(e.scenario(), e.sequence(), round(e.ratio(), 4),
+                        round(e.tolerancePct(), 2), e.runs(), round(e.spreadPct(), 2), e.metric(),
+                        round(e.noisePct(), 3), round(e.cellNoisePct(), 3), round(e.betweenNoisePct(), 3),
+                        round(e.noiseDf(), 0), round(e.falseAlarmPct(), 4), round(e.requestSizeRatio(), 4),
+                        round(e.responseSizeRatio(), 4), blank(id.workload()), blank(id.catalogue()),
+                        blank(id.threads()), blank(id.rounds())))
                 .toList());
+    }
+
+    private static RunIdentity identity(CsvRow row) throws ResultFileException {
+        return new RunIdentity(emptyToNull(row.optionalText("workload")), emptyToNull(row.optionalText("catalogue")),
+                row.optionalInt("threads"), row.optionalInt("rounds"));
+    }
+
+    private static String emptyToNull(String text) {
+        return text == null || text.isBlank() ? null : text.trim();
+    }
+
+    private static Double optional(CsvRow row, String column) throws ResultFileException {
+        return row.optionalDouble(column);
     }
 
     private static double positive(CsvRow row, String column) throws ResultFileException {
@@ -59,7 +114,14 @@ public record BaselineFile(List<BaselineEntry> entries) {
         return value;
     }
 
-    private static String round(double value, int decimals) {
+    private static String blank(Object value) {
+        return value == null ? "" : value.toString();
+    }
+
+    private static String round(Double value, int decimals) {
+        if (value == null || value.isNaN() || value.isInfinite()) {
+            return "";
+        }
         return new BigDecimal(value).setScale(decimals, RoundingMode.HALF_UP).toPlainString();
     }
 }

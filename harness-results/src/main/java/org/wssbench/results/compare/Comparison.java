@@ -1,26 +1,39 @@
 package org.wssbench.results.compare;
 
 import java.util.List;
+import java.util.Locale;
+import org.wssbench.results.stats.HierarchicalBootstrap;
 
 /**
- * Result of comparing runs: one row per scenario+sequence and run, plus every way in which the
- * runs do not measure the same thing (missing cells, different catalogue or sequence parameters).
+ * Result of comparing runs: one row per scenario+sequence and side, plus every way in which the
+ * runs do not measure the same thing (missing cells, different catalogue or sequence parameters,
+ * cells not at steady state, a baseline that could not be used for the noise).
+ *
+ * @param runIds one label per side (a run id, or the run ids of a side joined with '+')
+ * @param metric the compared metric's summary column
+ * @param noiseNote where the run-to-run noise of one-run sides came from, for the output
  */
 public record Comparison(List<String> runIds, List<ComparisonRow> rows, List<String> mismatches, int resamples,
-                         long seed) {
+                         long seed, String metric, String noiseNote) {
 
     public static final String METHOD_NOTE = "Runs are compared on ratios vs plain measured inside each run "
             + "(same sequence), never on raw milliseconds, so different machines or days do not masquerade "
             + "as changes.";
+
+    /** Family-wise error rate of the verdicts of one side's comparison (Holm). */
+    public static final double ALPHA = 0.05;
 
     public boolean hasMismatches() {
         return !mismatches.isEmpty();
     }
 
     public String methodDescription() {
-        return METHOD_NOTE + " time ratio = best total / plain best total (Sosnoski). Verdict from a 95% "
-                + "confidence interval of the change of median(scenario)/median(plain), by seeded bootstrap ("
-                + resamples + " resamples, seed " + seed + "); slower/faster only when the whole interval is "
-                + "above/below 0.";
+        return METHOD_NOTE + String.format(Locale.ROOT, " Compared metric: %s (median over rounds of the cell's "
+                + "round total / plain's round total in the same round). Units of replication: rounds within a "
+                + "run and runs (fresh JVM pairs), never single requests: hierarchical bootstrap (%d resamples, "
+                + "seed %d; runs are resampled when a side has %d or more). Verdict slower/faster when the "
+                + "Holm-adjusted p-value over the cells of one comparison is below %.2f, so an unchanged build "
+                + "gets any false verdict in at most %.0f%% of comparisons; the 95%% interval is per cell. %s",
+                metric, resamples, seed, HierarchicalBootstrap.MIN_RUNS_TO_RESAMPLE, ALPHA, ALPHA * 100, noiseNote);
     }
 }

@@ -1,15 +1,35 @@
 package org.wssbench.results.compare;
 
-import org.wssbench.results.RunFolder;
-import org.wssbench.results.SummaryRow;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.SummaryRow;
+import org.wssbench.results.stats.RatioMetric;
+import org.wssbench.results.stats.RunMetrics;
 
-/** Checks a run's overhead ratios against a committed baseline. Only higher overhead fails. */
+/**
+ * Checks one run against a committed baseline. The gate fails when:
+ * <ul>
+ *   <li>the run measured other work than the baseline (metric, workload, catalogue, threads, rounds),
+ *       or the baseline does not say what it was built from (refused, nothing else is checked);</li>
+ *   <li>a baseline cell is unchecked (not measured, or no value of the metric);</li>
+ *   <li>a cell or its plain reference did not reach steady state;</li>
+ *   <li>a cell's metric is above the baseline by more than its tolerance (overhead regressed);</li>
+ *   <li>a secured cell's overhead collapsed toward plain's: its time ratio lost more than half of its
+ *       overhead beyond the tolerance, or its message size ratio fell by more than half toward 1
+ *       (security no longer applied).</li>
+ * </ul>
+ * Clear improvements and cells only in the run are notes.
+ */
 public final class Gate {
+
+    /** Fraction of a cell's overhead (ratio - 1) that may be lost before it counts as collapsed. */
+    static final double COLLAPSE_FRACTION = 0.5;
+    /** Size ratios at or below this are plain-sized; the size collapse check needs more than this. */
+    static final double SIZE_OVERHEAD_MIN = 1.05;
 
     private Gate() {
     }
@@ -17,30 +37,65 @@ public final class Gate {
     public static GateResult check(RunFolder run, BaselineFile baseline) {
         List<String> violations = new ArrayList<>();
         List<String> notes = new ArrayList<>();
+        if (baseline.entries().isEmpty()) {
+            violations.add("refused: the baseline has no entries");
+            return new GateResult(violations, notes);
+        }
+        if (baseline.identity() == null) {
+            violations.add("refused: the baseline does not record the workload, catalogue, threads and rounds it was "
+                    + "built from (an old file); rebuild it with the baseline command (results/baseline/README.md)");
+            return new GateResult(violations, notes);
+        }
+        List<String> differences = RunIdentity.of(run).differences(baseline.identity(), "run " + run.runId(),
+                "the baseline");
+        if (!differences.isEmpty()) {
+            differences.forEach(d -> violations.add("refused: run measured other work than the baseline: " + d));
+            return new GateResult(violations, notes);
+        }
+        RatioMetric metric = baseline.metric();
+        RunMetrics metrics = RunMetrics.of(run);
+        SteadyState steady = SteadyState.of(run);
+        notes.add(falseAlarmStatement(baseline));
         for (BaselineEntry entry : baseline.entries()) {
-            Optional<SummaryRow> row = run.row(entry.key());
+            ScenarioSequence key = entry.key();
+            Optional<SummaryRow> row = run.row(key);
             if (row.isEmpty()) {
-                notes.add(entry.key() + ": in the baseline but not in run " + run.runId() + " (not checked)");
+                violations.add(key + ": unchecked: in the baseline but not measured in run " + run.runId());
                 continue;
             }
-            Double ratio = row.get().timeRatioVsPlain();
-            if (ratio == null) {
-                notes.add(entry.key() + ": run " + run.runId() + " has no time_ratio_vs_plain (no plain "
-                        + entry.key().sequence() + " measured?); not checked");
+            Optional<Double> value = metrics.value(key, metric);
+            if (value.isEmpty()) {
+                violations.add(key + ": unchecked: run " + run.runId() + " has no " + metric.column()
+                        + " (no clean plain " + key.sequence() + " to divide by" + (metric.perRound()
+                        ? " in the same rounds, or no requests.csv)" : ")"));
                 continue;
             }
+            if (steady.unsteady(key)) {
+                violations.add(key + ": not at steady state: " + steady.describe(key)
+                        + "; its ratio cannot be trusted");
+            }
+            double ratio = value.get();
             double changePct = (ratio / entry.ratio() - 1) * 100;
             if (ratio > entry.limit()) {
                 violations.add(String.format(Locale.ROOT,
-                        "%s/%s: overhead regressed: time ratio vs plain %.3f, baseline %.3f (+%.1f%%), "
-                                + "tolerance %.1f%%", entry.scenario(), entry.sequence(), ratio, entry.ratio(),
-                        changePct, entry.tolerancePct()));
-            } else if (-changePct > entry.tolerancePct()) {
+                        "%s/%s: overhead regressed: %s %.3f, baseline %.3f (+%.1f%%), tolerance %.1f%%",
+                        entry.scenario(), entry.sequence(), metric.column(), ratio, entry.ratio(), changePct,
+                        entry.tolerancePct()));
+            } else if (collapsedTime(entry, ratio)) {
+                violations.add(String.format(Locale.ROOT,
+                        "%s/%s: overhead collapsed toward plain: %s %.3f, baseline %.3f (%.1f%%): is security still "
+                                + "applied?", entry.scenario(), entry.sequence(), metric.column(), ratio, entry.ratio(),
+                        changePct));
+            } else if (ratio < entry.lowerLimit()) {
                 notes.add(String.format(Locale.ROOT,
-                        "%s/%s: overhead improved: time ratio vs plain %.3f, baseline %.3f (%.1f%%), "
-                                + "beyond tolerance %.1f%%; consider refreshing the baseline",
-                        entry.scenario(), entry.sequence(), ratio, entry.ratio(), changePct, entry.tolerancePct()));
+                        "%s/%s: overhead improved: %s %.3f, baseline %.3f (%.1f%%), beyond tolerance %.1f%%; "
+                                + "consider refreshing the baseline", entry.scenario(), entry.sequence(),
+                        metric.column(), ratio, entry.ratio(), changePct, entry.tolerancePct()));
             }
+            collapsedSize("request", entry.requestSizeRatio(), row.get().requestSizeRatioVsPlain())
+                    .ifPresent(text -> violations.add(key + ": " + text));
+            collapsedSize("response", entry.responseSizeRatio(), row.get().responseSizeRatioVsPlain())
+                    .ifPresent(text -> violations.add(key + ": " + text));
         }
         for (SummaryRow row : run.summary()) {
             if (!row.key().isPlain() && baseline.entry(row.key()).isEmpty()) {
@@ -48,5 +103,37 @@ public final class Gate {
             }
         }
         return new GateResult(violations, notes);
+    }
+
+    /** What the tolerances promise, for the gate's output. */
+    public static String falseAlarmStatement(BaselineFile baseline) {
+        double sum = 0;
+        for (BaselineEntry entry : baseline.entries()) {
+            if (entry.falseAlarmPct() == null) {
+                return "baseline tolerances are not derived from measured noise (one run, or an older noise "
+                        + "model): no false-alarm probability can be stated";
+            }
+            sum += entry.falseAlarmPct();
+        }
+        BaselineEntry first = baseline.entries().get(0);
+        return String.format(Locale.ROOT, "tolerances from the run-to-run noise of %d baseline runs: an unchanged "
+                + "build fails this gate in at most %.2f%% of runs (%.4f%% per cell)", first.runs(), sum,
+                first.falseAlarmPct());
+    }
+
+    private static boolean collapsedTime(BaselineEntry entry, double ratio) {
+        double overhead = entry.ratio() - 1;
+        return overhead > 0 && ratio - 1 < overhead * COLLAPSE_FRACTION && ratio < entry.lowerLimit();
+    }
+
+    private static Optional<String> collapsedSize(String what, Double baselineRatio, Double ratio) {
+        if (baselineRatio == null || ratio == null || baselineRatio <= SIZE_OVERHEAD_MIN) {
+            return Optional.empty();
+        }
+        if (ratio - 1 < (baselineRatio - 1) * COLLAPSE_FRACTION) {
+            return Optional.of(String.format(Locale.ROOT, "%s size collapsed toward plain's: ratio %.3f, baseline "
+                    + "%.3f: is security still applied?", what, ratio, baselineRatio));
+        }
+        return Optional.empty();
     }
 }

@@ -1,109 +1,261 @@
 package org.wssbench.results.compare;
 
-import org.wssbench.results.RunInfo;
-
-import org.wssbench.results.RunFolder;
-import org.wssbench.results.ScenarioSequence;
-import org.wssbench.results.SummaryRow;
-import org.wssbench.results.stats.ConfidenceInterval;
-import org.wssbench.results.stats.RatioChangeBootstrap;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeSet;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.RunInfo;
+import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.SummaryRow;
+import org.wssbench.results.stats.ChangeEstimate;
+import org.wssbench.results.stats.ConfidenceInterval;
+import org.wssbench.results.stats.HierarchicalBootstrap;
+import org.wssbench.results.stats.Holm;
+import org.wssbench.results.stats.RatioMetric;
+import org.wssbench.results.stats.RunMetrics;
+import org.wssbench.results.stats.RunNoise;
 
-/** Compares two or more runs, each against the first, on overhead ratios vs plain. */
+/**
+ * Compares sides of runs, each against the first side, on overhead ratios vs plain. A side is
+ * one run or several independent runs of one build. Within a side's comparison with the first,
+ * the cells' p-values are Holm-adjusted together. With fewer than
+ * {@link HierarchicalBootstrap#MIN_RUNS_TO_RESAMPLE} runs per side the run-to-run noise is taken
+ * from a baseline measured on the same work, if one is given and matches.
+ */
 public final class RunComparator {
 
-    private final RatioChangeBootstrap bootstrap;
+    private final HierarchicalBootstrap bootstrap;
     private final long seed;
+    private final BaselineFile noiseBaseline;
+    private final String noiseBaselineName;
 
     public RunComparator() {
-        this(RatioChangeBootstrap.DEFAULT_RESAMPLES, RatioChangeBootstrap.DEFAULT_SEED);
+        this(HierarchicalBootstrap.DEFAULT_RESAMPLES, HierarchicalBootstrap.DEFAULT_SEED);
     }
 
     public RunComparator(int resamples, long seed) {
-        this.bootstrap = new RatioChangeBootstrap(resamples);
-        this.seed = seed;
+        this(resamples, seed, null, null);
     }
 
+    /**
+     * @param noiseBaseline baseline whose per-cell run-to-run noise is used for sides with few runs; may be null
+     * @param noiseBaselineName how to name it in the output (its path)
+     */
+    public RunComparator(int resamples, long seed, BaselineFile noiseBaseline, String noiseBaselineName) {
+        this.bootstrap = new HierarchicalBootstrap(resamples);
+        this.seed = seed;
+        this.noiseBaseline = noiseBaseline;
+        this.noiseBaselineName = noiseBaselineName;
+    }
+
+    /** Each run is its own side; every run is compared with the first. */
     public Comparison compare(List<RunFolder> runs) {
-        if (runs.size() < 2) {
-            throw new IllegalArgumentException("compare needs at least two runs, got " + runs.size());
+        return compareSides(runs.stream().map(List::of).toList());
+    }
+
+    public Comparison compareSides(List<List<RunFolder>> sides) {
+        if (sides.size() < 2) {
+            throw new IllegalArgumentException("compare needs at least two runs, got " + sides.size());
         }
+        sides.forEach(side -> {
+            if (side.isEmpty()) {
+                throw new IllegalArgumentException("a side of the comparison has no runs");
+            }
+        });
+        RatioMetric metric = RatioMetric.GATED;
+        List<RunFolder> all = sides.stream().flatMap(List::stream).toList();
         TreeSet<ScenarioSequence> keys = new TreeSet<>();
-        runs.forEach(run -> run.summary().forEach(row -> keys.add(row.key())));
+        all.forEach(run -> run.summary().forEach(row -> keys.add(row.key())));
 
         List<String> mismatches = new ArrayList<>();
-        mismatches.addAll(runInfoMismatches(runs));
-        mismatches.addAll(cellMismatches(runs, keys));
+        mismatches.addAll(runInfoMismatches(all));
+        mismatches.addAll(cellMismatches(all, keys));
+        String noiseNote = noiseNote(all, metric, mismatches);
+        boolean useBaseline = noiseNote.startsWith(NOISE_FROM);
 
-        List<ComparisonRow> rows = new ArrayList<>();
-        for (ScenarioSequence key : keys) {
-            for (int i = 0; i < runs.size(); i++) {
-                rows.add(compareCell(key, runs.get(0), runs.get(i), i));
+        List<Side> measured = sides.stream().map(Side::new).toList();
+        for (Side side : measured) {
+            for (ScenarioSequence key : keys) {
+                if (side.steady.stream().anyMatch(s -> s.unsteady(key))) {
+                    mismatches.add(key + " is not at steady state in " + side.label + ": "
+                            + side.steady.stream().map(s -> s.describe(key)).filter(t -> !t.isEmpty()).findFirst()
+                            .orElse("") + "; its verdict is flagged");
+                }
             }
         }
-        return new Comparison(runs.stream().map(RunFolder::runId).toList(), rows, mismatches,
-                bootstrap.resamples(), seed);
+        List<ComparisonRow> rows = new ArrayList<>();
+        for (int i = 0; i < measured.size(); i++) {
+            rows.addAll(compareSide(keys, measured.get(0), measured.get(i), i, metric, useBaseline));
+        }
+        rows.sort((a, b) -> a.key().equals(b.key()) ? Integer.compare(a.runIndex(), b.runIndex())
+                : a.key().compareTo(b.key()));
+        return new Comparison(measured.stream().map(s -> s.label).toList(), rows, mismatches, bootstrap.resamples(),
+                seed, metric.column(), noiseNote);
     }
 
-    private ComparisonRow compareCell(ScenarioSequence key, RunFolder first, RunFolder run, int runIndex) {
-        Optional<SummaryRow> row = run.row(key);
-        if (row.isEmpty()) {
-            return new ComparisonRow(key, run.runId(), runIndex, null, null, null, null, null, null,
-                    Verdict.MISSING, key + " not measured in " + run.runId());
+    private static final String NOISE_FROM = "Run-to-run noise for sides with fewer than ";
+
+    private String noiseNote(List<RunFolder> runs, RatioMetric metric, List<String> mismatches) {
+        String fewRuns = NOISE_FROM + HierarchicalBootstrap.MIN_RUNS_TO_RESAMPLE + " runs: ";
+        if (noiseBaseline == null) {
+            return "No baseline given for the run-to-run noise: with fewer than "
+                    + HierarchicalBootstrap.MIN_RUNS_TO_RESAMPLE + " runs per side the intervals reflect only the "
+                    + "round-to-round noise inside the runs and are too narrow; repeat the runs or pass --noise.";
         }
-        SummaryRow summary = row.get();
-        Double medianRatio = medianRatio(run, key);
-        if (runIndex == 0 || key.isPlain() || summary.timeRatioVsPlain() == null) {
-            Verdict verdict = key.isPlain() ? Verdict.REFERENCE
-                    : summary.timeRatioVsPlain() == null ? Verdict.NO_PLAIN : Verdict.FIRST_RUN;
-            return new ComparisonRow(key, run.runId(), runIndex, summary.timeRatioVsPlain(), null,
-                    summary.requestSizeRatioVsPlain(), summary.responseSizeRatioVsPlain(), medianRatio, null,
-                    verdict, "");
+        List<String> problems = new ArrayList<>();
+        if (noiseBaseline.identity() == null) {
+            problems.add("it does not record what it was built from");
+        } else {
+            for (RunFolder run : runs) {
+                RunIdentity.of(run).differences(noiseBaseline.identity(), run.runId(), "the baseline")
+                        .forEach(problems::add);
+            }
         }
-        Double firstRatio = first.row(key).map(SummaryRow::timeRatioVsPlain).orElse(null);
-        Double changePct = firstRatio == null ? null : (summary.timeRatioVsPlain() / firstRatio - 1) * 100;
-        ConfidenceInterval interval = medianRatioChange(first, run, key);
-        return new ComparisonRow(key, run.runId(), runIndex, summary.timeRatioVsPlain(), changePct,
-                summary.requestSizeRatioVsPlain(), summary.responseSizeRatioVsPlain(), medianRatio, interval,
-                verdictOf(first, key, interval), "");
+        if (noiseBaseline.metric() != metric) {
+            problems.add("its metric is " + (noiseBaseline.metric() == null ? "unknown" : noiseBaseline.metric().column())
+                    + ", not " + metric.column());
+        }
+        if (noiseBaseline.entries().stream().noneMatch(BaselineEntry::hasNoise)) {
+            problems.add("it was built from one run and has no noise");
+        }
+        if (!problems.isEmpty()) {
+            mismatches.add("baseline " + noiseBaselineName + " not used for the noise: " + String.join("; ", problems));
+            return "The baseline " + noiseBaselineName + " does not match these runs, so with fewer than "
+                    + HierarchicalBootstrap.MIN_RUNS_TO_RESAMPLE + " runs per side the intervals reflect only the "
+                    + "round-to-round noise inside the runs and are too narrow.";
+        }
+        return fewRuns + "taken from the committed baseline " + noiseBaselineName + " (built from "
+                + noiseBaseline.entries().get(0).runs() + " independent runs of the same work).";
     }
 
-    private static Verdict verdictOf(RunFolder first, ScenarioSequence key, ConfidenceInterval interval) {
-        if (interval == null) {
-            return first.row(key).isEmpty() ? Verdict.MISSING : Verdict.NO_REQUEST_DATA;
+    private List<ComparisonRow> compareSide(TreeSet<ScenarioSequence> keys, Side first, Side side, int index,
+                                            RatioMetric metric, boolean useBaseline) {
+        List<ComparisonRow> rows = new ArrayList<>();
+        List<ScenarioSequence> tested = new ArrayList<>();
+        List<ChangeEstimate> estimates = new ArrayList<>();
+        List<Integer> positions = new ArrayList<>();
+        for (ScenarioSequence key : keys) {
+            Boolean steady = steadyOf(first, side, key);
+            Double timeRatio = side.geometricMean(key, RatioMetric.BEST_TOTAL);
+            Double value = side.geometricMean(key, metric);
+            Double request = side.summaryMean(key, SummaryRow::requestSizeRatioVsPlain);
+            Double response = side.summaryMean(key, SummaryRow::responseSizeRatioVsPlain);
+            if (side.runs.stream().allMatch(r -> r.row(key).isEmpty())) {
+                rows.add(ComparisonRow.uncompared(key, side.label, index, null, null, null, null, Verdict.MISSING,
+                        key + " not measured in " + side.label, steady, side.runs.size()));
+                continue;
+            }
+            if (index == 0 || key.isPlain() || timeRatio == null && value == null) {
+                Verdict verdict = key.isPlain() ? Verdict.REFERENCE
+                        : timeRatio == null && value == null ? Verdict.NO_PLAIN : Verdict.FIRST_RUN;
+                rows.add(ComparisonRow.uncompared(key, side.label, index, timeRatio, request, response, value,
+                        verdict, "", steady, side.runs.size()));
+                continue;
+            }
+            Double firstTime = first.geometricMean(key, RatioMetric.BEST_TOTAL);
+            Double timeChange = firstTime == null || timeRatio == null ? null : (timeRatio / firstTime - 1) * 100;
+            List<double[]> base = first.rounds(key, metric);
+            List<double[]> next = side.rounds(key, metric);
+            if (base.isEmpty() || next.isEmpty()) {
+                Verdict verdict = first.runs.stream().allMatch(r -> r.row(key).isEmpty()) ? Verdict.MISSING
+                        : Verdict.NO_REQUEST_DATA;
+                rows.add(new ComparisonRow(key, side.label, index, timeRatio, timeChange, request, response, value,
+                        null, verdict, "", null, null, "", steady, side.runs.size()));
+                continue;
+            }
+            RunNoise.Cell noise = useBaseline ? noiseBaseline.entry(key).map(BaselineEntry::noise).orElse(null) : null;
+            // Seed derived from the cell, so a cell's interval does not depend on which other cells exist.
+            long cellSeed = seed * 31 + Objects.hash(key.scenario(), key.sequence(), side.label);
+            ChangeEstimate change = bootstrap.change(base, next, noise, cellSeed);
+            tested.add(key);
+            estimates.add(change);
+            positions.add(rows.size());
+            rows.add(new ComparisonRow(key, side.label, index, timeRatio, timeChange, request, response, value,
+                    new ConfidenceInterval(change.estimate(), change.low(), change.high(), 0.95), null,
+                    Boolean.FALSE.equals(steady) ? "not at steady state" : "", change.pValue(), null,
+                    change.noise().description(), steady, side.runs.size()));
         }
-        if (interval.entirelyAbove(0)) {
-            return Verdict.SLOWER;
+        double[] p = estimates.stream().mapToDouble(ChangeEstimate::pValue).toArray();
+        double[] adjusted = Holm.adjust(p);
+        for (int t = 0; t < tested.size(); t++) {
+            ComparisonRow row = rows.get(positions.get(t));
+            ChangeEstimate change = estimates.get(t);
+            Verdict verdict = adjusted[t] >= Comparison.ALPHA ? Verdict.NO_SIGNIFICANT_CHANGE
+                    : change.estimate() > 0 ? Verdict.SLOWER : Verdict.FASTER;
+            rows.set(positions.get(t), new ComparisonRow(row.key(), row.runId(), row.runIndex(), row.timeRatio(),
+                    row.timeRatioChangePct(), row.requestSizeRatio(), row.responseSizeRatio(), row.medianRatio(),
+                    row.medianRatioChange(), verdict, row.note(), row.pValue(), adjusted[t], row.noise(), row.steady(),
+                    row.runs()));
         }
-        if (interval.entirelyBelow(0)) {
-            return Verdict.FASTER;
-        }
-        return Verdict.NO_SIGNIFICANT_CHANGE;
+        return rows;
     }
 
-    private ConfidenceInterval medianRatioChange(RunFolder first, RunFolder run, ScenarioSequence key) {
-        long[] baseScenario = first.measuredClientNs(key);
-        long[] basePlain = first.measuredClientNs(key.plainReference());
-        long[] newScenario = run.measuredClientNs(key);
-        long[] newPlain = run.measuredClientNs(key.plainReference());
-        if (baseScenario.length == 0 || basePlain.length == 0 || newScenario.length == 0 || newPlain.length == 0) {
-            return null;
+    private static Boolean steadyOf(Side first, Side side, ScenarioSequence key) {
+        boolean anyKnown = false;
+        for (Side s : List.of(first, side)) {
+            for (SteadyState state : s.steady) {
+                if (state.unsteady(key)) {
+                    return false;
+                }
+                anyKnown |= state.of(key).isPresent();
+            }
         }
-        // Seed derived from the cell, so a cell's interval does not depend on which other cells exist.
-        long cellSeed = seed * 31 + Objects.hash(key.scenario(), key.sequence(), run.runId());
-        return bootstrap.changeOfMedianRatio(baseScenario, basePlain, newScenario, newPlain, cellSeed);
+        return anyKnown ? Boolean.TRUE : null;
     }
 
-    private static Double medianRatio(RunFolder run, ScenarioSequence key) {
-        long[] scenario = run.measuredClientNs(key);
-        long[] plain = run.measuredClientNs(key.plainReference());
-        return scenario.length == 0 || plain.length == 0 ? null : RatioChangeBootstrap.medianRatio(scenario, plain);
+    /** One side: its runs, their metrics and steady-state records. */
+    private static final class Side {
+        final List<RunFolder> runs;
+        final List<RunMetrics> metrics;
+        final List<SteadyState> steady;
+        final String label;
+
+        Side(List<RunFolder> runs) {
+            this.runs = runs;
+            this.metrics = runs.stream().map(RunMetrics::of).toList();
+            this.steady = runs.stream().map(SteadyState::of).toList();
+            this.label = String.join("+", runs.stream().map(RunFolder::runId).toList());
+        }
+
+        Double geometricMean(ScenarioSequence key, RatioMetric metric) {
+            double sum = 0;
+            int n = 0;
+            for (RunMetrics m : metrics) {
+                Optional<Double> value = m.value(key, metric);
+                if (value.isPresent() && value.get() > 0) {
+                    sum += Math.log(value.get());
+                    n++;
+                }
+            }
+            return n == 0 ? null : Math.exp(sum / n);
+        }
+
+        Double summaryMean(ScenarioSequence key, java.util.function.Function<SummaryRow, Double> column) {
+            double sum = 0;
+            int n = 0;
+            for (RunFolder run : runs) {
+                Double value = run.row(key).map(column).orElse(null);
+                if (value != null) {
+                    sum += value;
+                    n++;
+                }
+            }
+            return n == 0 ? null : sum / n;
+        }
+
+        List<double[]> rounds(ScenarioSequence key, RatioMetric metric) {
+            List<double[]> result = new ArrayList<>();
+            for (RunMetrics m : metrics) {
+                double[] rounds = m.rounds(key, metric);
+                if (rounds.length > 0) {
+                    result.add(rounds);
+                }
+            }
+            return result;
+        }
     }
 
     private static List<String> cellMismatches(List<RunFolder> runs, TreeSet<ScenarioSequence> keys) {

@@ -20,4 +20,15 @@ public enum Verdict {
     public String label() {
         return label;
     }
+
+    /**
+     * The word in compare's CSV verdict column: slower, faster, no significant change (the words the
+     * documentation promises), and a lower-case token for the rows that are not compared.
+     */
+    public String csvName() {
+        return switch (this) {
+            case SLOWER, FASTER, NO_SIGNIFICANT_CHANGE -> label;
+            default -> name().toLowerCase(java.util.Locale.ROOT);
+        };
+    }
 }

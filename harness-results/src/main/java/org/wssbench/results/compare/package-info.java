@@ -10,7 +10,11 @@
  *       {@link org.wssbench.results.compare.BaselineFile} reads and writes it (one
  *       {@link org.wssbench.results.compare.BaselineEntry} per cell).</li>
  *   <li>{@link org.wssbench.results.compare.Gate} checks a run against a baseline and returns a
- *       {@link org.wssbench.results.compare.GateResult}.</li>
+ *       {@link org.wssbench.results.compare.GateResult}; {@link org.wssbench.results.compare.RunIdentity}
+ *       is what a run measured (the gate refuses other work), {@link org.wssbench.results.compare.SteadyState}
+ *       whether its cells reached steady state.</li>
+ *   <li>{@link org.wssbench.results.compare.AaCheck} judges all of this on independent runs of one
+ *       build (noise per metric, false verdicts of every pair, leave-one-out gate).</li>
  * </ul>
  * Rendering these for people lives in {@code report}; the commands in {@code cli}.
  */

@@ -17,12 +17,13 @@ import org.apache.commons.csv.CSVPrinter;
 public final class ComparisonRenderer {
 
     static final List<String> COLUMNS = List.of("scenario", "sequence", "run", "time ratio", "change",
-            "median ratio", "median change", "95% CI", "req size", "resp size", "verdict");
+            "round ratio", "round change", "95% CI", "p (Holm)", "req size", "resp size", "steady", "verdict");
 
+    /** The original columns first (their names kept), then the ones added with the round design. */
     public static final List<String> CSV_COLUMNS = List.of("metric", "scenario", "sequence", "run_id", "run_index",
             "time_ratio_vs_plain", "time_ratio_change_pct", "median_ratio_vs_plain", "median_ratio_change_pct",
             "ci95_low_pct", "ci95_high_pct", "request_size_ratio_vs_plain", "response_size_ratio_vs_plain",
-            "verdict", "note");
+            "verdict", "note", "p_value", "p_holm", "noise", "steady_state", "runs");
 
     private ComparisonRenderer() {
     }
@@ -42,8 +43,10 @@ public final class ComparisonRenderer {
             cells.add(List.of(row.key().scenario(), row.key().sequence(), row.runId(), Numbers.ratio(row.timeRatio()),
                     Numbers.signedPct(row.timeRatioChangePct()), Numbers.ratio(row.medianRatio()),
                     ci == null ? Numbers.NOT_AVAILABLE : Numbers.signedPct(ci.estimate() * 100),
-                    Numbers.interval(ci), Numbers.ratio(row.requestSizeRatio()),
-                    Numbers.ratio(row.responseSizeRatio()), row.verdict().label()));
+                    Numbers.interval(ci), row.pAdjusted() == null ? Numbers.NOT_AVAILABLE
+                            : Numbers.fixed(row.pAdjusted(), 3), Numbers.ratio(row.requestSizeRatio()),
+                    Numbers.ratio(row.responseSizeRatio()), row.steady() == null ? "?" : row.steady() ? "yes" : "NO",
+                    row.verdict().label()));
         }
         return cells;
     }
@@ -114,12 +117,13 @@ public final class ComparisonRenderer {
             printer.printRecord(CSV_COLUMNS);
             for (ComparisonRow row : comparison.rows()) {
                 ConfidenceInterval ci = row.medianRatioChange();
-                printer.printRecord("time_ratio_vs_plain", row.key().scenario(), row.key().sequence(), row.runId(),
+                printer.printRecord(comparison.metric(), row.key().scenario(), row.key().sequence(), row.runId(),
                         row.runIndex(), plain(row.timeRatio()), plain(row.timeRatioChangePct()),
                         plain(row.medianRatio()), ci == null ? "" : plain(ci.estimate() * 100),
                         ci == null ? "" : plain(ci.low() * 100), ci == null ? "" : plain(ci.high() * 100),
-                        plain(row.requestSizeRatio()), plain(row.responseSizeRatio()), row.verdict().name()
-                                .toLowerCase(java.util.Locale.ROOT), row.note());
+                        plain(row.requestSizeRatio()), plain(row.responseSizeRatio()), row.verdict().csvName(),
+                        row.note(), plain(row.pValue()), plain(row.pAdjusted()), row.noise(),
+                        row.steady() == null ? "" : row.steady().toString(), row.runs());
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -45,6 +45,14 @@ public final class RunNoise {
             return Math.expm1((quantile(falseAlarm) + quantileOfPower(power)) * sd * Math.sqrt(1 + 1.0 / runs));
         }
 
+        /**
+         * Smallest true regression (fraction) that a single new run exceeds a given tolerance
+         * (fraction) with the given probability.
+         */
+        public double detectableAbove(double tolerance, double power) {
+            return Math.expm1(Math.log1p(tolerance) + quantileOfPower(power) * sd * Math.sqrt(1 + 1.0 / runs));
+        }
+
         private double quantile(double falseAlarm) {
             return new TDistribution(degreesOfFreedom).inverseCumulativeProbability(1 - falseAlarm);
         }

@@ -8,8 +8,15 @@
  *       {@code StartOrder}, {@code SampleStatistics}, {@code LatencyStatistics}.</li>
  *   <li>{@link org.wssbench.results.stats.LatencyHistograms} builds the HdrHistogram used for
  *       percentiles and latency plots.</li>
- *   <li>{@link org.wssbench.results.stats.RatioChangeBootstrap} gives the bootstrap
- *       {@link org.wssbench.results.stats.ConfidenceInterval} for the change of a ratio between runs.</li>
+ *   <li>Comparing runs: {@link org.wssbench.results.stats.CellRounds} groups a run's requests by cell
+ *       and round (the unit of replication inside a run, never the single request);
+ *       {@link org.wssbench.results.stats.PairedRatios} pairs each round with plain's in the same
+ *       round; {@link org.wssbench.results.stats.RatioMetric} names the candidate overhead figures and
+ *       {@link org.wssbench.results.stats.RunMetrics} computes them for a run;
+ *       {@link org.wssbench.results.stats.HierarchicalBootstrap} estimates a change between runs
+ *       (runs, then rounds) as a {@link org.wssbench.results.stats.ChangeEstimate};
+ *       {@link org.wssbench.results.stats.Holm} adjusts the cells' p-values together;
+ *       {@link org.wssbench.results.stats.RunNoise} models run-to-run noise for the gate's tolerances.</li>
  * </ul>
  */
 package org.wssbench.results.stats;

@@ -42,14 +42,14 @@ class CommandsTest {
 
     @Test
     void everyCommandHasHelp() {
-        for (String command : List.of("compare", "report", "gate", "baseline")) {
+        for (String command : List.of("compare", "report", "gate", "baseline", "noise")) {
             assertEquals(0, run(command, "--help"), command);
         }
         String help = out.toString();
         assertTrue(help.contains("never on raw"));
         assertTrue(help.contains("Exit status"));
         assertTrue(help.contains("--floor-pct"));
-        assertEquals(4, ResultsCli.subcommands().size());
+        assertEquals(5, ResultsCli.subcommands().size());
     }
 
     @Test
@@ -150,5 +150,30 @@ class CommandsTest {
         RunFolder reopened = RunFolder.open(a.directory());
         assertEquals(a.summary().size(), reopened.summary().size());
         assertEquals(a.summary().get(3).timeRatioVsPlain(), reopened.summary().get(3).timeRatioVsPlain(), 1e-6);
+    }
+
+    @Test
+    void compareSidesUsesBaselineNoiseAndNoiseCommandChecksAa() throws Exception {
+        for (int i = 1; i <= 4; i++) {
+            fixtureRun("aa" + i, i);
+        }
+        Path baseline = dir.resolve("noise.csv");
+        assertEquals(0, run("baseline", "-o", baseline.toString(), dir.resolve("aa1").toString(),
+                dir.resolve("aa2").toString(), dir.resolve("aa3").toString()), err.toString());
+        assertEquals(0, run("compare", "--format", "csv", "--noise", baseline.toString(),
+                dir.resolve("aa1").toString(), dir.resolve("aa4").toString()), err.toString());
+        assertTrue(err.toString().contains("taken from the committed baseline " + baseline), err.toString());
+        assertTrue(out.toString().contains(",no significant change,"), out.toString());
+
+        assertEquals(0, run("compare", "--format", "csv", "--before", dir.resolve("aa1").toString(),
+                dir.resolve("aa2").toString(), "--after", dir.resolve("aa3").toString(),
+                dir.resolve("aa4").toString()), err.toString());
+        assertTrue(out.toString().contains("aa3+aa4"), out.toString());
+        assertEquals(ExitCodes.INPUT_ERROR, run("compare", "--before", dir.resolve("aa1").toString()));
+
+        assertEquals(0, run("noise", dir.resolve("aa1").toString(), dir.resolve("aa2").toString(),
+                dir.resolve("aa3").toString(), dir.resolve("aa4").toString()), err.toString());
+        assertTrue(out.toString().contains("6 pairs, "), out.toString());
+        assertTrue(out.toString().contains("### gate, every run against a baseline of the other runs"));
     }
 }

@@ -19,6 +19,9 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.wssbench.results.stats.Quantiles;
+import org.wssbench.results.stats.RatioMetric;
+import org.wssbench.results.stats.RunMetrics;
 
 class GateTest {
 
@@ -37,20 +40,25 @@ class GateTest {
     }
 
     @Test
-    void baselineIsMedianOfRunsWithToleranceFromSpread() throws Exception {
-        RunFolder a = run("a", 1);
-        RunFolder b = run("b", 2);
-        RunFolder c = run("c", 3);
-        BaselineFile baseline = Baseline.fromRuns(List.of(a, b, c));
+    void baselineIsGeometricMeanWithToleranceFromPooledNoise() throws Exception {
+        List<RunFolder> runs = List.of(run("a", 1), run("b", 2), run("c", 3), run("d", 4));
+        BaselineFile baseline = Baseline.fromRuns(runs);
         BaselineEntry sign = baseline.entry(new ScenarioSequence("sign", "small")).orElseThrow();
-        double[] ratios = List.of(a, b, c).stream()
-                .mapToDouble(r -> r.row(sign.key()).orElseThrow().timeRatioVsPlain()).sorted().toArray();
-        assertEquals(ratios[1], sign.ratio(), 1e-12);
-        double spread = (ratios[2] - ratios[0]) / ratios[1] * 100;
-        assertEquals(spread, sign.spreadPct(), 1e-9);
-        assertEquals(Math.max(Baseline.FLOOR_PCT, Baseline.K * spread), sign.tolerancePct(), 1e-9);
-        assertEquals(3, sign.runs());
+        double[] logs = runs.stream().mapToDouble(r -> Math.log(RunMetrics.of(r)
+                .value(sign.key(), RatioMetric.GATED).orElseThrow())).toArray();
+        assertEquals(Math.exp(Quantiles.mean(logs)), sign.ratio(), 1e-3);
+        assertEquals(RatioMetric.GATED.column(), sign.metric());
+        assertEquals(4, sign.runs());
+        assertTrue(sign.noisePct() >= Quantiles.sd(logs) * 100 - 1e-3, "max(own, pooled)");
+        assertEquals(12, sign.noiseDf(), 1e-9, "pooled over the 4 secured small cells, 3 df each");
+        double perCell = Baseline.DEFAULT_FALSE_ALARM_PCT / baseline.entries().size();
+        assertEquals(perCell, sign.falseAlarmPct(), 1e-4);
+        double expected = Math.expm1(new org.apache.commons.math3.distribution.TDistribution(12)
+                .inverseCumulativeProbability(1 - perCell / 100) * sign.noisePct() / 100 * Math.sqrt(1 + 1.0 / 4)) * 100;
+        assertEquals(Math.max(Baseline.FLOOR_PCT, expected), sign.tolerancePct(), 0.05);
         assertTrue(baseline.entry(new ScenarioSequence("plain", "small")).isEmpty(), "plain is 1 by definition");
+        assertTrue(Gate.falseAlarmStatement(baseline).contains("at most 1.00% of runs"),
+                Gate.falseAlarmStatement(baseline));
     }
 
     @Test
@@ -68,6 +76,9 @@ class GateTest {
         BaselineFile back = BaselineFile.read(file);
         assertEquals(baseline.entries().size(), back.entries().size());
         assertEquals(baseline.entries().get(0).ratio(), back.entries().get(0).ratio(), 1e-4);
+
+        assertEquals(baseline.identity(), back.identity());
+        assertEquals(baseline.entries().get(0).noisePct(), back.entries().get(0).noisePct(), 1e-3);
 
         Files.writeString(file, "scenario,sequence,ratio,tolerance_pct,runs,spread_pct,metric\n"
                 + "sign,small,abc,10,3,2,time_ratio_vs_plain\n");
@@ -99,19 +110,69 @@ class GateTest {
     void fasterScenarioPassesWithNote() throws Exception {
         RunFolder a = run("a", 1);
         BaselineFile baseline = Baseline.fromRuns(List.of(a, run("b", 2), run("c", 3)));
-        GateResult result = Gate.check(slowedDown(a, "sign", 0.5), baseline);
-        assertTrue(result.passed());
+        GateResult result = Gate.check(slowedDown(a, "sign", 0.8), baseline);
+        assertTrue(result.passed(), result.violations().toString());
         assertTrue(result.notes().stream().anyMatch(n -> n.startsWith("sign/small: overhead improved")));
     }
 
     @Test
-    void cellOnlyOnOneSideIsNotedNotFailed() throws Exception {
+    void overheadCollapsingTowardPlainFails() throws Exception {
         RunFolder a = run("a", 1);
+        BaselineFile baseline = Baseline.fromRuns(List.of(a, run("b", 2), run("c", 3)));
+        GateResult result = Gate.check(slowedDown(a, "sign", 0.25), baseline);
+        assertFalse(result.passed());
+        assertTrue(result.violations().stream().anyMatch(v -> v.startsWith("sign/small: overhead collapsed")),
+                result.violations().toString());
+    }
+
+    @Test
+    void baselineCellMissingInRunFailsAndExtraCellIsANote() throws Exception {
+        RunFolder a = run("a", 1);
+        BaselineFile baseline = Baseline.fromRuns(List.of(a, run("b", 2), run("c", 3)));
         List<RequestRecord> withoutEncr = a.requests().stream().filter(r -> !r.scenario().equals("encr")).toList();
         RunFolder partial = Fixtures.writeRun(dir.resolve("partial"), "partial", withoutEncr);
-        GateResult result = Gate.check(partial, Baseline.fromRuns(List.of(a)));
-        assertTrue(result.passed());
-        assertTrue(result.notes().stream().anyMatch(n -> n.contains("encr/small: in the baseline but not in run")));
+        GateResult result = Gate.check(partial, baseline);
+        assertFalse(result.passed());
+        assertTrue(result.violations().stream().anyMatch(v -> v.startsWith("encr/small: unchecked")),
+                result.violations().toString());
+
+        BaselineFile smaller = new BaselineFile(baseline.entries().stream()
+                .filter(e -> !e.scenario().equals("encr")).toList(), baseline.identity());
+        GateResult extra = Gate.check(a, smaller);
+        assertTrue(extra.passed(), extra.violations().toString());
+        assertTrue(extra.notes().stream().anyMatch(n -> n.contains("encr/small: measured in run")));
+    }
+
+    @Test
+    void runOfOtherWorkIsRefusedAndOldBaselineToo() throws Exception {
+        RunFolder a = run("a", 1);
+        BaselineFile baseline = Baseline.fromRuns(List.of(a, run("b", 2), run("c", 3)));
+        Path json = RunFolder.runJson(a.directory());
+        Files.writeString(json, Files.readString(json).replace("\"catalogue\": \"default\"",
+                "\"catalogue\": \"usgs\""));
+        GateResult other = Gate.check(RunFolder.open(a.directory()), baseline);
+        assertFalse(other.passed());
+        assertTrue(other.violations().get(0).startsWith("refused: run measured other work"), other.violations().toString());
+        assertTrue(other.violations().get(0).contains("catalogue"), other.violations().toString());
+
+        Path old = dir.resolve("old.csv");
+        Files.writeString(old, "scenario,sequence,ratio,tolerance_pct,runs,spread_pct,metric\n"
+                + "sign,small,5,40,4,20,time_ratio_vs_plain\n");
+        GateResult legacy = Gate.check(run("d", 4), BaselineFile.read(old));
+        assertFalse(legacy.passed());
+        assertTrue(legacy.violations().get(0).contains("does not record the workload"), legacy.violations().toString());
+    }
+
+    @Test
+    void cellNotAtSteadyStateFails() throws Exception {
+        RunFolder a = run("a", 1);
+        BaselineFile baseline = Baseline.fromRuns(List.of(a, run("b", 2), run("c", 3)));
+        Files.writeString(a.directory().resolve(SteadyState.WARMUP_CSV),
+                "scenario,sequence,warmup_requests,steady_state\nplain,small,500,false\nsign,small,300,true\n");
+        GateResult result = Gate.check(a, baseline);
+        assertFalse(result.passed());
+        assertTrue(result.violations().stream().anyMatch(v -> v.startsWith("sign/small: not at steady state")
+                && v.contains("plain/small did not reach steady state")), result.violations().toString());
     }
 
     @Test

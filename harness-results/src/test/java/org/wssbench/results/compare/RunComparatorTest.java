@@ -122,7 +122,7 @@ class RunComparatorTest {
         Comparison c = new RunComparator().compare(List.of(base, scaledRun(base, "slower", "sign", 1.5)));
         String csv = ComparisonRenderer.render(c, ComparisonFormat.CSV);
         assertTrue(csv.startsWith(String.join(",", ComparisonRenderer.CSV_COLUMNS)));
-        assertTrue(csv.contains("time_ratio_vs_plain,sign,small,slower,1,"), csv);
+        assertTrue(csv.contains("round_ratio_median_vs_plain,sign,small,slower,1,"), csv);
         assertTrue(csv.contains(",slower,"));
         String markdown = ComparisonRenderer.render(c, ComparisonFormat.MARKDOWN);
         assertTrue(markdown.contains("| sign | small | slower |"), markdown);

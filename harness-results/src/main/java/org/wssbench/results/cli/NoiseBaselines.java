@@ -1,0 +1,29 @@
+package org.wssbench.results.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.wssbench.results.RunFolder;
+
+/** Finds the committed baseline of a run's workload, whose noise compare uses for sides with few runs. */
+final class NoiseBaselines {
+
+    private NoiseBaselines() {
+    }
+
+    /** results/baseline/workload-NAME.csv beside the run folder, else under the working directory; or null. */
+    static Path find(RunFolder run) {
+        String workload = run.info().root().path("matrix").path("workload").asText("");
+        if (workload.isEmpty()) {
+            return null;
+        }
+        String fileName = "workload-" + workload + ".csv";
+        if (run.directory() != null) {
+            Path parent = run.directory().toAbsolutePath().getParent();
+            if (parent != null && Files.isRegularFile(parent.resolve("baseline").resolve(fileName))) {
+                return parent.resolve("baseline").resolve(fileName);
+            }
+        }
+        Path local = Path.of("results", "baseline", fileName);
+        return Files.isRegularFile(local) ? local : null;
+    }
+}

@@ -1,0 +1,117 @@
+package org.wssbench.results.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.compare.AaCheck;
+import org.wssbench.results.compare.Baseline;
+import org.wssbench.results.stats.HierarchicalBootstrap;
+import org.wssbench.results.stats.RatioMetric;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "noise", mixinStandardHelpOptions = true,
+        description = {
+            "A/A check: run-to-run noise of independent runs (fresh Tomcat and client JVM each) of ONE build.",
+            "",
+            "Prints, as Markdown: per scenario and sequence the geometric mean and coefficient of variation over "
+                    + "the runs of each candidate metric (time_ratio_vs_plain, round_ratio_median_vs_plain, "
+                    + "cpu_ratio_vs_plain); the gate's tolerance and minimum detectable regression for the gated "
+                    + "metric; every pair of runs compared (noise for each pair from a baseline of the OTHER runs) "
+                    + "with its false slower/faster verdicts; and every run gated against a baseline of the other "
+                    + "runs. Nothing changed between the runs, so every verdict other than 'no significant change' "
+                    + "and every gate failure is a false alarm."},
+        footer = {"", "Exit status: 0 printed, 2 unreadable input or fewer than three runs."})
+public final class NoiseCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "3..*", paramLabel = "RUN", description = RunArguments.HELP)
+    List<String> runs;
+
+    @Option(names = "--metric", paramLabel = "COLUMN", description = "Gated metric (default: the chosen one).")
+    String metric;
+
+    @Option(names = "--false-alarm-pct", defaultValue = "" + Baseline.DEFAULT_FALSE_ALARM_PCT, paramLabel = "P",
+            description = "Gate false-alarm probability per run, percent (default: ${DEFAULT-VALUE}).")
+    double falseAlarmPct;
+
+    @Option(names = "--power", defaultValue = "0.8",
+            description = "Detection probability for the minimum detectable regression (default: ${DEFAULT-VALUE}).")
+    double power;
+
+    @Option(names = "--resamples", defaultValue = "" + HierarchicalBootstrap.DEFAULT_RESAMPLES,
+            description = "Bootstrap resamples (default: ${DEFAULT-VALUE}).")
+    int resamples;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            RatioMetric gated = metric == null ? RatioMetric.GATED : RatioMetric.ofColumn(metric)
+                    .orElseThrow(() -> new IllegalArgumentException("--metric '" + metric + "' is unknown"));
+            List<RunFolder> folders = RunArguments.open(runs);
+            AaCheck.Result result = AaCheck.run(folders, gated, falseAlarmPct, power, resamples,
+                    HierarchicalBootstrap.DEFAULT_SEED);
+            out.print(markdown(result, folders));
+            out.flush();
+            return ExitCodes.OK;
+        } catch (IOException | IllegalArgumentException e) {
+            err.println("noise: " + e.getMessage());
+            return ExitCodes.INPUT_ERROR;
+        }
+    }
+
+    static String markdown(AaCheck.Result r, List<RunFolder> runs) {
+        StringBuilder out = new StringBuilder();
+        out.append("## A/A: ").append(r.runs()).append(" independent runs: ")
+                .append(String.join(", ", runs.stream().map(RunFolder::runId).toList())).append("\n\n");
+        out.append("### Coefficient of variation over the runs (geometric mean in brackets)\n\n");
+        out.append("| scenario | sequence | time_ratio_vs_plain (best total) | round_ratio_median_vs_plain | "
+                + "cpu_ratio_vs_plain | gate tolerance (").append(r.metric().column())
+                .append(") | min. detectable regression (power ").append(fmt(r.power() * 100, 0)).append("%) |\n");
+        out.append("|---|---|---|---|---|---|---|\n");
+        for (AaCheck.CellSpread c : r.cells()) {
+            out.append("| ").append(c.key().scenario()).append(" | ").append(c.key().sequence());
+            for (RatioMetric m : List.of(RatioMetric.BEST_TOTAL, RatioMetric.ROUND_MEDIAN, RatioMetric.CPU)) {
+                Double cv = c.cvPct().get(m);
+                out.append(" | ").append(cv == null ? "n/a" : fmt(cv, 2) + "% (" + fmt(c.mean().get(m), 2) + "x)");
+            }
+            out.append(" | ").append(c.tolerancePct() == null ? "n/a" : "+" + fmt(c.tolerancePct(), 1) + "%");
+            out.append(" | ").append(c.detectablePct() == null ? "n/a" : "+" + fmt(c.detectablePct(), 1) + "%");
+            out.append(" |\n");
+        }
+        out.append(String.format(Locale.ROOT, "%nGate tolerances at %.2f%% false alarms per run (%d cells). "
+                + "Minimum detectable regression: the true increase that one new run exceeds the tolerance with "
+                + "probability %.0f%%.%n%n", r.falseAlarmPct(), r.cells().size(), r.power() * 100));
+        out.append("### compare, every pair (noise from a baseline of the other runs)\n\n");
+        out.append(String.format(Locale.ROOT, "%d pairs, %d cell comparisons, %d false slower/faster verdicts "
+                        + "(%.1f%%), at most %d in one pair.%n%n", r.pairs().size(), r.cellComparisons(),
+                r.falseVerdicts(), r.cellComparisons() == 0 ? 0.0 : 100.0 * r.falseVerdicts() / r.cellComparisons(),
+                r.maxFalseVerdictsInAPair()));
+        for (AaCheck.Pair p : r.pairs()) {
+            if (!p.falseVerdicts().isEmpty()) {
+                out.append("- ").append(p.first()).append(" vs ").append(p.second()).append(": ")
+                        .append(String.join(", ", p.falseVerdicts())).append('\n');
+            }
+        }
+        out.append("\n### gate, every run against a baseline of the other runs\n\n");
+        for (AaCheck.GateRun g : r.gates()) {
+            out.append("- ").append(g.run()).append(": ").append(g.passed() ? "passed" : "FAILED: "
+                    + String.join("; ", g.violations())).append('\n');
+        }
+        return out.toString();
+    }
+
+    private static String fmt(double value, int decimals) {
+        return String.format(Locale.ROOT, "%." + decimals + "f", value);
+    }
+}

@@ -1,0 +1,126 @@
+package org.wssbench.results.compare;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.stats.RatioMetric;
+import org.wssbench.results.stats.RunMetrics;
+import org.wssbench.results.stats.RunNoise;
+
+/**
+ * A/A check over independent runs of one build: how noisy each candidate metric is, what the gate
+ * could detect, and whether compare and gate stay quiet when nothing changed.
+ * <ul>
+ *   <li>per cell and metric: geometric mean and coefficient of variation over the runs;</li>
+ *   <li>for the gated metric: tolerance and minimum detectable regression of the gate (one new run
+ *       against a baseline of these runs);</li>
+ *   <li>every pair of runs compared, the noise for each pair taken from a baseline of the other runs
+ *       (so no pair is judged with its own noise): false slower/faster verdicts;</li>
+ *   <li>every run gated against a baseline built from the other runs.</li>
+ * </ul>
+ */
+public final class AaCheck {
+
+    /** One cell's spread over the runs, per metric. */
+    public record CellSpread(ScenarioSequence key, Map<RatioMetric, Double> mean, Map<RatioMetric, Double> cvPct,
+                             Double tolerancePct, Double detectablePct) {
+    }
+
+    /** One compared pair and its false verdicts. */
+    public record Pair(String first, String second, int cells, List<String> falseVerdicts) {
+    }
+
+    /** One run gated against the others. */
+    public record GateRun(String run, boolean passed, List<String> violations) {
+    }
+
+    public record Result(int runs, RatioMetric metric, double falseAlarmPct, double power, List<CellSpread> cells,
+                         List<Pair> pairs, List<GateRun> gates) {
+
+        public int cellComparisons() {
+            return pairs.stream().mapToInt(Pair::cells).sum();
+        }
+
+        public int falseVerdicts() {
+            return pairs.stream().mapToInt(p -> p.falseVerdicts().size()).sum();
+        }
+
+        public int maxFalseVerdictsInAPair() {
+            return pairs.stream().mapToInt(p -> p.falseVerdicts().size()).max().orElse(0);
+        }
+    }
+
+    private AaCheck() {
+    }
+
+    public static Result run(List<RunFolder> runs, RatioMetric metric, double falseAlarmPct, double power,
+                             int resamples, long seed) {
+        if (runs.size() < 3) {
+            throw new IllegalArgumentException("an A/A check needs at least three runs, got " + runs.size());
+        }
+        List<RunMetrics> metrics = runs.stream().map(RunMetrics::of).toList();
+        TreeSet<ScenarioSequence> keys = new TreeSet<>();
+        runs.forEach(r -> r.summary().forEach(row -> {
+            if (!row.key().isPlain()) {
+                keys.add(row.key());
+            }
+        }));
+        BaselineFile all = Baseline.fromRuns(runs, metric, falseAlarmPct, Baseline.K, Baseline.FLOOR_PCT);
+        List<CellSpread> cells = new ArrayList<>();
+        for (ScenarioSequence key : keys) {
+            Map<RatioMetric, Double> mean = new TreeMap<>();
+            Map<RatioMetric, Double> cv = new TreeMap<>();
+            for (RatioMetric m : RatioMetric.values()) {
+                double[] values = metrics.stream().map(x -> x.value(key, m)).filter(Optional::isPresent)
+                        .mapToDouble(Optional::get).filter(v -> v > 0).toArray();
+                if (values.length >= 2) {
+                    double[] logs = java.util.Arrays.stream(values).map(Math::log).toArray();
+                    double sd = org.wssbench.results.stats.Quantiles.sd(logs);
+                    mean.put(m, Math.exp(org.wssbench.results.stats.Quantiles.mean(logs)));
+                    cv.put(m, Math.sqrt(Math.expm1(sd * sd)) * 100);
+                }
+            }
+            Optional<BaselineEntry> entry = all.entry(key);
+            RunNoise.Cell noise = entry.map(BaselineEntry::noise).orElse(null);
+            cells.add(new CellSpread(key, mean, cv, entry.map(BaselineEntry::tolerancePct).orElse(null),
+                    noise == null ? null : noise.detectableAbove(entry.get().tolerancePct() / 100, power) * 100));
+        }
+        List<Pair> pairs = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) {
+            for (int j = i + 1; j < runs.size(); j++) {
+                List<RunFolder> others = new ArrayList<>(runs);
+                others.remove(runs.get(j));
+                others.remove(runs.get(i));
+                BaselineFile noise = others.size() >= 2 ? Baseline.fromRuns(others, metric, falseAlarmPct, Baseline.K, 0)
+                        : null;
+                Comparison c = new RunComparator(resamples, seed, noise, "the other runs")
+                        .compare(List.of(runs.get(i), runs.get(j)));
+                List<String> wrong = new ArrayList<>();
+                int compared = 0;
+                for (ComparisonRow row : c.rows()) {
+                    if (row.runIndex() == 1 && row.pValue() != null) {
+                        compared++;
+                        if (row.verdict() == Verdict.SLOWER || row.verdict() == Verdict.FASTER) {
+                            wrong.add(row.key() + " " + row.verdict().label());
+                        }
+                    }
+                }
+                pairs.add(new Pair(runs.get(i).runId(), runs.get(j).runId(), compared, wrong));
+            }
+        }
+        List<GateRun> gates = new ArrayList<>();
+        for (RunFolder run : runs) {
+            List<RunFolder> others = new ArrayList<>(runs);
+            others.remove(run);
+            GateResult result = Gate.check(run, Baseline.fromRuns(others, metric, falseAlarmPct, Baseline.K,
+                    Baseline.FLOOR_PCT));
+            gates.add(new GateRun(run.runId(), result.passed(), result.violations()));
+        }
+        return new Result(runs.size(), metric, falseAlarmPct, power, cells, pairs, gates);
+    }
+}
