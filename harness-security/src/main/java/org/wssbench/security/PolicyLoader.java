@@ -70,6 +70,11 @@ public final class PolicyLoader {
         return Files.exists(file) ? load(file, config) : loadResource(location, config);
     }
 
+    /** Loads policy text that is not a file of its own (a generated {@link PolicyVariant}); {@code source} names it in errors. */
+    public static Policy loadText(String source, String rawText, SecurityConfig config) {
+        return parse(source, rawText, config);
+    }
+
     private static Policy parse(String source, String rawText, SecurityConfig config) {
         String text = PlaceholderResolver.of(config).resolve(source, rawText);
         checkWellFormed(source, text);

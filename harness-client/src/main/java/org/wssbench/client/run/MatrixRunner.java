@@ -1,10 +1,10 @@
 package org.wssbench.client.run;
 
 import org.wssbench.client.scenario.CallResult;
-import org.wssbench.client.scenario.QueryRequests;
 import org.wssbench.client.scenario.ScenarioClient;
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.SequenceDefinition;
+import org.wssbench.client.scenario.WorkloadRequest;
 import org.wssbench.client.transport.TrustedTls;
 import org.wssbench.results.RequestRecord;
 import org.wssbench.results.RequestsCsvWriter;
@@ -14,8 +14,6 @@ import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.stats.SummaryCalculator;
 import org.wssbench.results.SummaryCsv;
 import org.wssbench.results.SummaryRow;
-import org.wssbench.seismic.sequence.RequestSequence;
-import org.wssbench.seismic.ws.types.MatchQuakes;
 
 import javax.net.ssl.SSLContext;
 import java.io.IOException;
@@ -103,10 +101,9 @@ public final class MatrixRunner {
             for (ScenarioDefinition scenario : settings.scenarios()) {
                 clients.put(scenario.name(), openClients(scenario));
             }
-            Map<String, List<MatchQuakes>> requests = new LinkedHashMap<>();
+            Map<String, List<WorkloadRequest>> requests = new LinkedHashMap<>();
             for (SequenceDefinition sequence : settings.workload().sequences()) {
-                requests.put(sequence.name(), RequestSequence.generate(sequence.spec(), settings.workload().window())
-                        .stream().map(QueryRequests::toRequest).toList());
+                requests.put(sequence.name(), sequence.requests(settings.workload().window()));
             }
             for (int repetition = -1; repetition < settings.workload().repetitions(); repetition++) {
                 for (ScenarioDefinition scenario : settings.scenarios()) {
@@ -134,7 +131,7 @@ public final class MatrixRunner {
      * with warmup=true) or one measured repetition. Resource use is summed over the measured passes.
      */
     private void runPass(ScenarioDefinition scenario, SequenceDefinition sequence, List<ScenarioClient> clients,
-                         List<MatchQuakes> requests, int repetition, RequestRecorder writer) {
+                         List<WorkloadRequest> requests, int repetition, RequestRecorder writer) {
         if (stoppedScenarios.contains(scenario.name())) {
             return;
         }
@@ -164,13 +161,13 @@ public final class MatrixRunner {
         private final SequenceDefinition sequence;
         private final int repetition;
         private final boolean warmup;
-        private final List<MatchQuakes> requests;
+        private final List<WorkloadRequest> requests;
         private final int count;
         private final AtomicInteger consecutiveFailures = new AtomicInteger();
         private final AtomicBoolean stopped = new AtomicBoolean();
 
         Batch(ScenarioDefinition scenario, SequenceDefinition sequence, int repetition, boolean warmup,
-              List<MatchQuakes> requests, int count) {
+              List<WorkloadRequest> requests, int count) {
             this.scenario = scenario;
             this.sequence = sequence;
             this.repetition = repetition;
@@ -208,14 +205,14 @@ public final class MatrixRunner {
         private void send(ScenarioClient client, int thread, int threads, RequestRecorder writer, ProgressReporter progress) {
             long previousEnd = 0;
             for (int index = thread; index < count && !stopped.get(); index += threads) {
-                MatchQuakes request = requests.get(index % requests.size());
+                WorkloadRequest request = requests.get(index % requests.size());
                 long startEpochMillis = System.currentTimeMillis();
                 long startNanos = System.nanoTime();
                 if (previousEnd != 0) {
                     driverGapNanos.addAndGet(startNanos - previousEnd);
                     driverGapCount.incrementAndGet();
                 }
-                CallResult result = client.call(request);
+                CallResult result = request.sendWith(client);
                 previousEnd = startNanos + result.clientNanos();
                 writer.record(new RequestRecorder.Position(scenario.name(), sequence.name(), repetition, index, warmup, thread),
                         startEpochMillis, result);

@@ -25,6 +25,9 @@ import java.util.Properties;
  */
 public final class MatrixFiles {
 
+    /** SEI's run length: 10,000 consecutive calls per configuration. */
+    static final int SEI_CALLS = 10_000;
+
     private MatrixFiles() {
     }
 
@@ -58,24 +61,51 @@ public final class MatrixFiles {
         Properties p = read(file);
         List<SequenceDefinition> sequences = new ArrayList<>();
         for (String name : list(file, p, "sequences")) {
-            SequenceSpec base = switch (name) {
-                case "small" -> SequenceSpec.SMALL;
-                case "large" -> SequenceSpec.LARGE;
-                default -> null;
-            };
-            String prefix = "sequence." + name + ".";
-            long seed = base != null && !p.containsKey(prefix + "seed") ? base.seed() : longValue(file, p, prefix + "seed");
-            double fraction = base != null && !p.containsKey(prefix + "rangeFraction")
-                    ? base.rangeFraction() : doubleValue(file, p, prefix + "rangeFraction");
-            int count = base != null && !p.containsKey(prefix + "count") ? base.count() : intValue(file, p, prefix + "count", 1);
-            int warmup = p.containsKey(prefix + "warmup") ? intValue(file, p, prefix + "warmup", 0) : 0;
-            sequences.add(new SequenceDefinition(new SequenceSpec(name, seed, count, fraction), warmup));
+            sequences.add(sequence(file, p, name));
         }
         int repetitions = intValue(file, p, "repetitions", 1);
         int threads = p.containsKey("threads") ? intValue(file, p, "threads", 1) : 1;
         TimeWindow window = p.containsKey("window") ? window(file, p, "window") : SyntheticCatalog.TIME_WINDOW;
         String name = p.getProperty("name", file.getFileName().toString().replaceFirst("\\.properties$", ""));
-        return new Workload(name, List.copyOf(sequences), repetitions, threads, window);
+        List<String> scenarios = p.containsKey("scenarios") ? list(file, p, "scenarios") : List.of();
+        List<String> addedScenarios = p.containsKey("scenarios.add") ? list(file, p, "scenarios.add") : List.of();
+        return new Workload(name, List.copyOf(sequences), repetitions, threads, window, scenarios, addedScenarios);
+    }
+
+    /**
+     * A seismic query sequence (small/large: the calibrated ones) or an echo sequence (SEI's
+     * workload; echo-static and echo-dynamic are its two, 10,000 calls each).
+     */
+    private static SequenceDefinition sequence(Path file, Properties p, String name) {
+        String prefix = "sequence." + name + ".";
+        int warmup = p.containsKey(prefix + "warmup") ? intValue(file, p, prefix + "warmup", 0) : 0;
+        String operation = p.getProperty(prefix + "operation", name.startsWith("echo") ? "echo" : "matchQuakes").trim();
+        if (operation.equals("echo")) {
+            String growth = p.getProperty(prefix + "payload", name.equals("echo-dynamic") ? "growing" : "static").trim();
+            if (!growth.equals("static") && !growth.equals("growing")) {
+                throw new MatrixFileException(file, prefix + "payload", "must be static or growing, not '" + growth + "'");
+            }
+            String unit = p.getProperty(prefix + "text", EchoPayload.HELLO_WORLD);
+            if (unit.isEmpty()) {
+                throw new MatrixFileException(file, prefix + "text", "must not be empty");
+            }
+            int count = p.containsKey(prefix + "count") ? intValue(file, p, prefix + "count", 1) : SEI_CALLS;
+            return new SequenceDefinition(new SequenceSpec(name, 0, count, 1.0), warmup,
+                    new EchoPayload(unit, growth.equals("growing")));
+        }
+        if (!operation.equals("matchQuakes")) {
+            throw new MatrixFileException(file, prefix + "operation", "must be matchQuakes or echo, not '" + operation + "'");
+        }
+        SequenceSpec base = switch (name) {
+            case "small" -> SequenceSpec.SMALL;
+            case "large" -> SequenceSpec.LARGE;
+            default -> null;
+        };
+        long seed = base != null && !p.containsKey(prefix + "seed") ? base.seed() : longValue(file, p, prefix + "seed");
+        double fraction = base != null && !p.containsKey(prefix + "rangeFraction")
+                ? base.rangeFraction() : doubleValue(file, p, prefix + "rangeFraction");
+        int count = base != null && !p.containsKey(prefix + "count") ? base.count() : intValue(file, p, prefix + "count", 1);
+        return new SequenceDefinition(new SequenceSpec(name, seed, count, fraction), warmup);
     }
 
     private static Properties read(Path file) {

@@ -15,6 +15,7 @@ import org.wssbench.results.RequestStatus;
 import org.wssbench.security.PolicyLoader;
 import org.wssbench.security.SecurityConfig;
 import org.wssbench.seismic.ws.SeismicStub;
+import org.wssbench.seismic.ws.types.Echo;
 import org.wssbench.seismic.ws.types.MatchQuakes;
 import org.wssbench.seismic.ws.types.MatchQuakesResponse;
 
@@ -80,23 +81,57 @@ public final class ScenarioClient implements AutoCloseable {
         return lastResponse;
     }
 
+    /** One timed seismic query; {@code matches} is the number of quakes returned. */
     public CallResult call(MatchQuakes request) {
+        return timed(() -> {
+            MatchQuakesResponse response = stub.matchQuakes(request);
+            lastResponse = response;
+            return response.getCount();
+        });
+    }
+
+    /**
+     * One timed echo; {@code matches} is the number of characters echoed. An answer that is not the
+     * text sent is a fault: the comparison runs after the clock has stopped.
+     */
+    public CallResult call(Echo request) {
+        String[] echoed = new String[1];
+        CallResult result = timed(() -> {
+            echoed[0] = stub.echo(request).getText();
+            return echoed[0] == null ? 0 : echoed[0].length();
+        });
+        if (result.ok() && !request.getText().equals(echoed[0])) {
+            return new CallResult(result.clientNanos(), result.serverTimingHeader(), result.requestBytes(),
+                    result.responseBytes(), 0, RequestStatus.FAULT, "echo returned other text than was sent ("
+                    + (echoed[0] == null ? "none" : echoed[0].length() + " characters") + " instead of "
+                    + request.getText().length() + ")");
+        }
+        return result;
+    }
+
+    /** What a call returns to count as its result items. */
+    @FunctionalInterface
+    private interface Call {
+        int invoke() throws Exception;
+    }
+
+    private CallResult timed(Call call) {
         tap.reset();
+        lastResponse = null;
         long start = System.nanoTime();
-        MatchQuakesResponse response = null;
+        int matches = 0;
         Exception failure = null;
         try {
-            response = stub.matchQuakes(request);
+            matches = call.invoke();
         } catch (Exception e) {
             failure = e;
         }
         // Releasing the connection (reading what is left of the response) is part of the call.
         cleanupTransport();
         long clientNanos = System.nanoTime() - start;
-        lastResponse = response;
         if (failure == null) {
             return new CallResult(clientNanos, tap.serverTiming(), tap.requestBytes(), tap.responseBytes(),
-                    response.getCount(), RequestStatus.OK, "");
+                    matches, RequestStatus.OK, "");
         }
         RequestStatus status = tap.httpStatus() > 0 ? RequestStatus.FAULT : RequestStatus.ERROR;
         return new CallResult(clientNanos, tap.serverTiming(), tap.requestBytes(), tap.responseBytes(), 0, status,
