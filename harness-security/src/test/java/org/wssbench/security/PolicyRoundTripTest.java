@@ -38,6 +38,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class PolicyRoundTripTest {
 
     private static final String SECURE_CONVERSATION = "secureconversation";
+    /** Sosnoski's variant: the session token only encrypts the Body. */
+    private static final String SECURE_CONVERSATION_ENCR = "secureconversation-encr";
     private static final String WSS_NAMESPACE =
             "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";
 
@@ -56,9 +58,9 @@ class PolicyRoundTripTest {
         server = InJvmAxis2Server.start(Files.createDirectories(repositories.resolve("server")));
         clientContext = InJvmAxis2Server.newConfigurationContext(Files.createDirectories(repositories.resolve("client")));
         for (String scenario : List.of("username", "username-digest", "sign", "encr", "signencr", "encrsign",
-                SECURE_CONVERSATION)) {
+                SECURE_CONVERSATION, SECURE_CONVERSATION_ENCR)) {
             Policy policy = PolicyLoader.loadResource("policies/" + scenario + "-service.xml", config);
-            boolean conversation = SECURE_CONVERSATION.equals(scenario);
+            boolean conversation = scenario.startsWith(SECURE_CONVERSATION);
             List<String> modules = conversation ? List.of("rampart", "rahas", "addressing") : List.of("rampart");
             endpoints.put(scenario, server.deployEcho("Echo-" + scenario, policy, modules,
                     conversation ? sctIssuerConfig() : null));
@@ -78,7 +80,8 @@ class PolicyRoundTripTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"username", "username-digest", "sign", "encr", "signencr", "encrsign", SECURE_CONVERSATION})
+    @ValueSource(strings = {"username", "username-digest", "sign", "encr", "signencr", "encrsign", SECURE_CONVERSATION,
+            SECURE_CONVERSATION_ENCR})
     void roundTrips(String scenario) throws Exception {
         ServiceClient client = client(scenario, PolicyLoader.loadResource("policies/" + scenario + "-client.xml", config));
         try {
@@ -89,6 +92,37 @@ class PolicyRoundTripTest {
             }
         } finally {
             client.cleanup();
+        }
+    }
+
+    /** Sosnoski's secure conversation encrypts the Body with the session key and signs nothing. */
+    @Test
+    void secureConversationEncrEncryptsTheBodyAndSignsNothing() throws Exception {
+        ServiceClient client = client(SECURE_CONVERSATION_ENCR,
+                PolicyLoader.loadResource("policies/" + SECURE_CONVERSATION_ENCR + "-client.xml", config));
+        try {
+            client.sendReceive(payload("token"));
+            client.sendReceive(payload("secret-text"));
+            String sent = client.getLastOperationContext().getMessageContext(WSDLConstants.MESSAGE_LABEL_OUT_VALUE)
+                    .getEnvelope().toString();
+            assertTrue(sent.contains("EncryptedData"), sent);
+            assertTrue(sent.contains("SecurityContextToken") || sent.contains("DerivedKeyToken"), sent);
+            assertTrue(!sent.contains("secret-text"), "the body is not readable on the wire");
+            assertTrue(!sent.contains("SignatureValue"), "nothing is signed: " + sent);
+        } finally {
+            client.cleanup();
+        }
+        // control: the SEI-like secureconversation signs its messages
+        ServiceClient signing = client(SECURE_CONVERSATION,
+                PolicyLoader.loadResource("policies/" + SECURE_CONVERSATION + "-client.xml", config));
+        try {
+            signing.sendReceive(payload("token"));
+            signing.sendReceive(payload("x"));
+            String sent = signing.getLastOperationContext().getMessageContext(WSDLConstants.MESSAGE_LABEL_OUT_VALUE)
+                    .getEnvelope().toString();
+            assertTrue(sent.contains("EncryptedData") && sent.contains("ReferenceList"), sent);
+        } finally {
+            signing.cleanup();
         }
     }
 
@@ -212,7 +246,7 @@ class PolicyRoundTripTest {
         options.setAction(InJvmAxis2Server.ECHO_ACTION);
         options.setTimeOutInMilliSeconds(20_000);
         options.setProperty(RampartMessageData.KEY_RAMPART_POLICY, policy);
-        if (SECURE_CONVERSATION.equals(scenario)) {
+        if (scenario.startsWith(SECURE_CONVERSATION)) {
             client.engageModule("addressing");
         }
         client.engageModule("rampart");

@@ -1,10 +1,12 @@
 package org.wssbench.service;
 
 import org.apache.neethi.Policy;
+import org.wssbench.security.DeclaredVariants;
 import org.wssbench.security.SecurityConfig;
 import org.wssbench.seismic.model.Catalog;
 import org.wssbench.seismic.query.QueryEngine;
 
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
@@ -21,12 +23,24 @@ public final class ServiceRuntime {
     private final QueryEngine engine;
     private final SecurityConfig security;
     private final Map<String, Policy> policiesByFile;
+    private final List<DeclaredVariants.Variant> variants;
     private final Map<String, LongAdder> queriesByService = new ConcurrentHashMap<>();
 
     ServiceRuntime(QueryEngine engine, SecurityConfig security, Map<String, Policy> policiesByFile) {
+        this(engine, security, policiesByFile, List.of());
+    }
+
+    ServiceRuntime(QueryEngine engine, SecurityConfig security, Map<String, Policy> policiesByFile,
+                   List<DeclaredVariants.Variant> variants) {
         this.engine = engine;
         this.security = security;
         this.policiesByFile = Map.copyOf(policiesByFile);
+        this.variants = List.copyOf(variants);
+    }
+
+    /** The declared policy variants, each hosted as a service of its own (see WssBenchAxisServlet). */
+    public List<DeclaredVariants.Variant> variants() {
+        return variants;
     }
 
     static void install(ServiceRuntime runtime) {

@@ -3,6 +3,7 @@ package org.wssbench.service;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.apache.neethi.Policy;
+import org.wssbench.security.DeclaredVariants;
 import org.wssbench.security.PolicyLoader;
 import org.wssbench.security.SecurityConfig;
 import org.wssbench.seismic.catalog.CatalogSource;
@@ -13,9 +14,14 @@ import javax.servlet.ServletContext;
 import javax.servlet.ServletContextEvent;
 import javax.servlet.ServletContextListener;
 import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
@@ -29,6 +35,8 @@ public class WssBenchStartupListener implements ServletContextListener {
     /** Catalogue spec, e.g. {@code synthetic}, {@code synthetic:seed=1,size=93000}, {@code usgs:/path.csv;fe=/dir}. */
     public static final String CATALOG_PROPERTY = "wssbench.catalog";
     public static final String POLICY_DIR_PROPERTY = "wssbench.policy.dir";
+    /** The scenario file whose variants.* lines the service hosts (default: the one packaged in the WAR). */
+    public static final String SCENARIOS_FILE_PROPERTY = "wssbench.scenarios.file";
     private static final String POLICY_SUFFIX = "-service.xml";
 
     private static final Log LOG = LogFactory.getLog(WssBenchStartupListener.class);
@@ -47,9 +55,13 @@ public class WssBenchStartupListener implements ServletContextListener {
             SecurityConfig security = SecurityConfig.load();
             Path policyDir = Path.of(setting(context, POLICY_DIR_PROPERTY, context.getRealPath("/WEB-INF/policies")));
             Map<String, Policy> policies = loadPolicies(policyDir, security);
+            String scenariosFile = setting(context, SCENARIOS_FILE_PROPERTY,
+                    context == null ? null : context.getRealPath("/WEB-INF/scenarios.properties"));
+            List<DeclaredVariants.Variant> variants = scenariosFile == null ? List.of()
+                    : loadVariantPolicies(Path.of(scenariosFile), policyDir, security, policies);
             LOG.info("wss-bench validated " + policies.size() + " service policies in " + policyDir
-                    + " against keystores in " + security.keystoreDir());
-            ServiceRuntime.install(new ServiceRuntime(engine, security, policies));
+                    + " (" + variants.size() + " generated variants) against keystores in " + security.keystoreDir());
+            ServiceRuntime.install(new ServiceRuntime(engine, security, policies, variants));
         } catch (RuntimeException e) {
             // Tomcat then refuses to start the web application; the message is what the user needs.
             String message = "wss-bench service cannot start: " + e.getMessage();
@@ -71,6 +83,43 @@ public class WssBenchStartupListener implements ServletContextListener {
             throw new IllegalStateException("policy directory " + dir + " cannot be read: " + e, e);
         }
         return policies;
+    }
+
+    /**
+     * Reads the declared variants and generates each one's service policy from its base scenario's
+     * ({@code <variant>-service.xml} in {@code policies}). No scenario file: no variants.
+     */
+    static List<DeclaredVariants.Variant> loadVariantPolicies(Path scenariosFile, Path policyDir, SecurityConfig security,
+                                                              Map<String, Policy> policies) {
+        if (!Files.isReadable(scenariosFile)) {
+            LOG.info("wss-bench: no scenario file " + scenariosFile + ", so no policy variants are hosted");
+            return List.of();
+        }
+        Properties declared = new Properties();
+        try (Reader reader = Files.newBufferedReader(scenariosFile, StandardCharsets.UTF_8)) {
+            declared.load(reader);
+        } catch (IOException e) {
+            throw new IllegalStateException(scenariosFile + ": cannot be read: " + e, e);
+        }
+        List<String> bases = new ArrayList<>();
+        for (String key : List.of("scenarios", "scenarios.more")) {
+            for (String name : declared.getProperty(key, "").split(",")) {
+                if (!name.isBlank()) {
+                    bases.add(name.trim());
+                }
+            }
+        }
+        List<DeclaredVariants.Variant> variants = DeclaredVariants.read(scenariosFile.toString(), declared, bases);
+        for (DeclaredVariants.Variant variant : variants) {
+            Path base = policyDir.resolve(variant.base() + POLICY_SUFFIX);
+            try {
+                String text = variant.policy().apply(base.toString(), Files.readString(base, StandardCharsets.UTF_8));
+                policies.put(variant.name() + POLICY_SUFFIX, PolicyLoader.loadText(base + " [" + variant.policy() + "]", text, security));
+            } catch (IOException e) {
+                throw new IllegalStateException("variant " + variant.name() + ": base policy " + base + " cannot be read: " + e, e);
+            }
+        }
+        return variants;
     }
 
     /** System property, then environment variable (upper case, dots as underscores), then context parameter. */

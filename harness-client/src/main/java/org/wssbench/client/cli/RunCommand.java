@@ -100,8 +100,10 @@ public final class RunCommand implements Callable<Integer> {
         SecurityConfig security = keystoreDir == null ? SecurityConfig.load() : SecurityConfig.load(keystoreDir);
         Map<String, ScenarioDefinition> declared = MatrixFiles.loadScenarios(scenariosFile,
                 scenariosFile.toAbsolutePath().getParent());
-        List<ScenarioDefinition> scenarios = select(declared);
         Workload workload = MatrixFiles.loadWorkload(workloadFile);
+        List<ScenarioDefinition> scenarios = select(declared, only == null || only.isEmpty()
+                ? workload.scenarioNames(MatrixFiles.defaultScenarioNames(scenariosFile)) : only,
+                only == null || only.isEmpty() ? "scenario of " + workloadFile : "--scenario");
         if (repetitions != null) {
             workload = workload.withRepetitions(positive("--repetitions", repetitions));
         }
@@ -112,6 +114,9 @@ public final class RunCommand implements Callable<Integer> {
                 : DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").format(ZonedDateTime.now(ZoneOffset.UTC)) + "-" + workload.name();
         Path runFolder = prepareRunFolder(resultsDir.resolve(id));
         useRunFolderForLogs(runFolder);
+        // Variants run with a policy generated from their base scenario's: kept in the run folder.
+        Path policies = runFolder.resolve("policies");
+        scenarios = scenarios.stream().map(s -> s.materialize(policies)).toList();
 
         Endpoints endpoints = new Endpoints(httpUrl, httpsUrl);
         if (waitForServerSeconds > 0) {
@@ -129,15 +134,12 @@ public final class RunCommand implements Callable<Integer> {
         return printOutcome(outcome, out);
     }
 
-    private List<ScenarioDefinition> select(Map<String, ScenarioDefinition> declared) {
-        if (only == null || only.isEmpty()) {
-            return List.copyOf(declared.values());
-        }
+    private List<ScenarioDefinition> select(Map<String, ScenarioDefinition> declared, List<String> names, String origin) {
         List<ScenarioDefinition> selected = new ArrayList<>();
-        for (String name : only) {
+        for (String name : names) {
             ScenarioDefinition scenario = declared.get(name.trim());
             if (scenario == null) {
-                throw new IllegalArgumentException("--scenario " + name + ": not in " + scenariosFile + " (declared: "
+                throw new IllegalArgumentException(origin + " " + name + ": not in " + scenariosFile + " (declared: "
                         + String.join(", ", declared.keySet()) + ")");
             }
             selected.add(scenario);

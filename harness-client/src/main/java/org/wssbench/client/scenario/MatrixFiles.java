@@ -1,5 +1,7 @@
 package org.wssbench.client.scenario;
 
+import org.wssbench.security.DeclaredVariants;
+import org.wssbench.security.SecurityConfigException;
 import org.wssbench.seismic.catalog.SyntheticCatalog;
 import org.wssbench.seismic.model.TimeWindow;
 import org.wssbench.seismic.sequence.SequenceSpec;
@@ -31,11 +33,19 @@ public final class MatrixFiles {
     private MatrixFiles() {
     }
 
-    /** Scenarios in declaration order ({@code scenarios=} list), policies resolved against {@code policyBase}. */
+    /**
+     * Every declared scenario, in declaration order: the default matrix ({@code scenarios=}), then
+     * {@code scenarios.more=}, then the policy variants ({@code variants.<base>.<axis>=}); policies
+     * resolved against {@code policyBase}. A run without --scenario uses {@link #defaultScenarioNames}.
+     */
     public static Map<String, ScenarioDefinition> loadScenarios(Path file, Path policyBase) {
         Properties p = read(file);
         Map<String, ScenarioDefinition> scenarios = new LinkedHashMap<>();
-        for (String name : list(file, p, "scenarios")) {
+        List<String> names = new ArrayList<>(list(file, p, "scenarios"));
+        if (p.containsKey("scenarios.more")) {
+            names.addAll(list(file, p, "scenarios.more"));
+        }
+        for (String name : names) {
             String prefix = "scenario." + name + ".";
             String transport = required(file, p, prefix + "transport");
             if (!transport.equals("http") && !transport.equals("https")) {
@@ -54,7 +64,27 @@ public final class MatrixFiles {
             }
             scenarios.put(name, new ScenarioDefinition(name, transport, service, policy, List.copyOf(modules)));
         }
+        List<DeclaredVariants.Variant> variants;
+        try {
+            variants = DeclaredVariants.read(file.toString(), p, names);
+        } catch (SecurityConfigException e) {
+            throw new MatrixFileException(file, null, e.getMessage().substring(file.toString().length() + 2));
+        }
+        for (DeclaredVariants.Variant variant : variants) {
+            ScenarioDefinition base = scenarios.get(variant.base());
+            if (base.policy() == null) {
+                throw new MatrixFileException(file, DeclaredVariants.PREFIX + variant.base() + "." + variant.policy().axis(),
+                        "names scenario " + variant.base() + ", which has no policy to vary");
+            }
+            scenarios.put(variant.name(), new ScenarioDefinition(variant.name(), base.transport(), variant.name(),
+                    base.policy(), base.modules(), variant.policy()));
+        }
         return scenarios;
+    }
+
+    /** The default matrix: the {@code scenarios=} list of the scenarios file. */
+    public static List<String> defaultScenarioNames(Path file) {
+        return list(file, read(file), "scenarios");
     }
 
     public static Workload loadWorkload(Path file) {

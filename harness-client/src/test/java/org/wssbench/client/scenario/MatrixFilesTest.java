@@ -23,12 +23,51 @@ class MatrixFilesTest {
     void theShippedMatrixDeclaresTheNineScenariosInOrder() {
         Map<String, ScenarioDefinition> scenarios = MatrixFiles.loadScenarios(SCENARIOS.resolve("scenarios.properties"), SCENARIOS);
         assertEquals(List.of("plain", "ssl", "username", "username-digest", "sign", "encr", "signencr", "encrsign",
-                "secureconversation"), List.copyOf(scenarios.keySet()));
+                "secureconversation"), MatrixFiles.defaultScenarioNames(SCENARIOS.resolve("scenarios.properties")));
+        assertEquals(List.of("plain", "ssl", "username", "username-digest", "sign", "encr", "signencr", "encrsign",
+                "secureconversation", "secureconversation-encr", "rampart-nosec"),
+                List.copyOf(scenarios.keySet()).subList(0, 11));
         assertNull(scenarios.get("plain").policy());
         assertEquals("https", scenarios.get("ssl").transport());
         assertEquals(List.of("rampart"), scenarios.get("sign").modules());
         assertEquals(List.of("addressing", "rampart"), scenarios.get("secureconversation").modules());
         assertTrue(Files.isReadable(scenarios.get("encrsign").policy()));
+        assertEquals(List.of("rampart"), scenarios.get("rampart-nosec").modules());
+        assertNull(scenarios.get("rampart-nosec").policy());
+    }
+
+    @Test
+    void variantsAreScenariosWithTheirBasePolicyAndAGeneratedOne(@TempDir Path dir) throws IOException {
+        Map<String, ScenarioDefinition> scenarios = MatrixFiles.loadScenarios(SCENARIOS.resolve("scenarios.properties"), SCENARIOS);
+        ScenarioDefinition basic128 = scenarios.get("sign_suite-basic128");
+        assertEquals("sign_suite-basic128", basic128.service());
+        assertEquals(scenarios.get("sign").policy(), basic128.policy());
+        ScenarioDefinition written = basic128.materialize(dir);
+        assertEquals(dir.resolve("sign_suite-basic128-client.xml"), written.policy());
+        assertTrue(Files.readString(written.policy()).contains("<sp:Basic128/>"));
+        assertNull(written.variant());
+
+        Path file = dir.resolve("variants.properties");
+        Files.writeString(file, "scenarios=plain\nscenario.plain.transport=http\nvariants.plain.suite=Basic128\n");
+        MatrixFileException noPolicy = assertThrows(MatrixFileException.class, () -> MatrixFiles.loadScenarios(file, dir));
+        assertTrue(noPolicy.getMessage().contains("variants.plain.suite") && noPolicy.getMessage().contains("no policy"),
+                noPolicy.getMessage());
+        Files.writeString(file, "scenarios=plain\nscenario.plain.transport=http\nvariants.plain.colour=red\n");
+        MatrixFileException axis = assertThrows(MatrixFileException.class, () -> MatrixFiles.loadScenarios(file, dir));
+        assertTrue(axis.getMessage().contains("variants.plain.colour"), axis.getMessage());
+    }
+
+    @Test
+    void theSeiWorkloadHasSeisEchoSequences() {
+        Workload sei = MatrixFiles.loadWorkload(SCENARIOS.resolve("workload-sei.properties"));
+        SequenceDefinition staticEcho = sei.sequences().get(0);
+        SequenceDefinition dynamicEcho = sei.sequences().get(1);
+        assertEquals("echo", staticEcho.operation());
+        assertEquals(10_000, staticEcho.spec().count());
+        assertEquals("Hello World ", staticEcho.echo().text(9_999));
+        assertEquals(12, dynamicEcho.echo().text(0).length());
+        assertEquals(120_000, dynamicEcho.echo().text(9_999).length(), "about 117 KB, SEI's largest message");
+        assertEquals(10_000, dynamicEcho.requests(sei.window()).size());
     }
 
     @Test

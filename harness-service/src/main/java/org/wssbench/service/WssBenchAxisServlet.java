@@ -1,0 +1,33 @@
+package org.wssbench.service;
+
+import org.apache.axis2.context.ConfigurationContext;
+import org.apache.axis2.transport.http.AxisServlet;
+
+import javax.servlet.ServletConfig;
+import javax.servlet.ServletException;
+import java.nio.file.Path;
+
+/**
+ * Axis2's servlet, plus the declared policy variants: once Axis2 has deployed the services of
+ * services.xml, every variant is deployed as a copy of its base scenario's service with its
+ * generated policy, so one running service hosts all variants at the same time.
+ */
+public class WssBenchAxisServlet extends AxisServlet {
+
+    static final String SERVICES_XML = "/WEB-INF/services/seismic/META-INF/services.xml";
+
+    @Override
+    protected ConfigurationContext initConfigContext(ServletConfig config) throws ServletException {
+        ConfigurationContext context = super.initConfigContext(config);
+        ServiceRuntime runtime = ServiceRuntime.get();
+        if (!runtime.variants().isEmpty()) {
+            String servicesXml = config.getServletContext().getRealPath(SERVICES_XML);
+            try {
+                VariantServices.deploy(context, Path.of(servicesXml), runtime.variants());
+            } catch (RuntimeException e) {
+                throw new ServletException("wss-bench cannot deploy the policy variants: " + e.getMessage(), e);
+            }
+        }
+        return context;
+    }
+}
