@@ -9,6 +9,7 @@ import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.transport.TrustedTls;
 import org.wssbench.security.PolicyLoader;
 import org.wssbench.security.SecurityConfig;
+import org.wssbench.wire.StatusPage;
 
 import javax.net.ssl.SSLContext;
 import java.io.IOException;
@@ -85,11 +86,11 @@ final class DeployedService {
     /** How many queries the service has executed for one scenario (its /status page). */
     long queriesExecuted(String service) {
         java.util.Properties values = status.serverStatus();
-        if (!values.containsKey("catalogue")) {
+        if (!values.containsKey(StatusPage.CATALOGUE)) {
             // never let "0 before, 0 after" pass because the status page could not be read
             throw new IllegalStateException("service status unavailable: " + status.lastServerError());
         }
-        return Long.parseLong(values.getProperty("queries." + service, "0"));
+        return StatusPage.queries(values, service);
     }
 
     /** POSTs raw envelope bytes, as an attacker replaying a captured message would. */

@@ -1,7 +1,7 @@
 package org.wssbench.client.run;
 
 import org.wssbench.client.scenario.CallResult;
-import org.wssbench.client.transport.ServerTiming;
+import org.wssbench.wire.ServerTiming;
 import org.wssbench.results.RequestRecord;
 import org.wssbench.results.RequestsCsvWriter;
 

@@ -1,11 +1,10 @@
 package org.wssbench.client.run;
 
 import org.wssbench.results.ResourceUsage;
+import org.wssbench.wire.JvmCounters;
+import org.wssbench.wire.StatusPage;
 
 import java.io.IOException;
-import java.io.StringReader;
-import java.lang.management.GarbageCollectorMXBean;
-import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -33,6 +32,10 @@ public final class ResourceSampler {
         private static Long minus(Long a, Long b) {
             return a == null || b == null ? null : a - b;
         }
+
+        static Sample of(JvmCounters counters) {
+            return new Sample(counters.heapUsedMb(), counters.gcCount(), counters.gcTimeMs(), counters.cpuTimeMs());
+        }
     }
 
     private final URI statusUrl;
@@ -46,23 +49,13 @@ public final class ResourceSampler {
     }
 
     public Sample client() {
-        System.gc();
-        double heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed() / (1024.0 * 1024.0);
-        long count = 0;
-        long time = 0;
-        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
-            count += Math.max(0, gc.getCollectionCount());
-            time += Math.max(0, gc.getCollectionTime());
-        }
-        Long cpu = ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
-                ? os.getProcessCpuTime() / 1_000_000 : null;
-        return new Sample(heap, count, time, cpu);
+        return Sample.of(JvmCounters.sample(true));
     }
 
     public Sample server() {
-        Properties values = read(statusUrl == null ? null : URI.create(statusUrl + "?gc=true"));
-        return values.isEmpty() ? Sample.UNKNOWN : new Sample(number(values, "heap_used_mb"), whole(values, "gc_count"),
-                whole(values, "gc_time_ms"), whole(values, "cpu_time_ms"));
+        Properties values = read(statusUrl == null ? null
+                : URI.create(statusUrl + "?" + StatusPage.GC_PARAMETER + "=true"));
+        return values.isEmpty() ? Sample.UNKNOWN : Sample.of(JvmCounters.from(values));
     }
 
     /** Everything the status page says (catalogue identity, server and JDK versions...); empty if unavailable. */
@@ -82,7 +75,7 @@ public final class ResourceSampler {
                 lastServerError = url + " answered HTTP " + response.statusCode();
                 return values;
             }
-            values.load(new StringReader(response.body()));
+            values.putAll(StatusPage.parse(response.body()));
         } catch (IOException e) {
             lastServerError = url + ": " + e.getMessage();
         } catch (InterruptedException e) {
@@ -94,15 +87,5 @@ public final class ResourceSampler {
     /** The last reason a server sample was unavailable, for run.json; null if none. */
     public String lastServerError() {
         return lastServerError;
-    }
-
-    private static Double number(Properties values, String key) {
-        String text = values.getProperty(key);
-        return text == null ? null : Double.valueOf(text);
-    }
-
-    private static Long whole(Properties values, String key) {
-        String text = values.getProperty(key);
-        return text == null ? null : Long.valueOf(text);
     }
 }

@@ -4,9 +4,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.SequenceDefinition;
+import org.wssbench.wire.BuildVersions;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -102,18 +102,7 @@ final class RunManifest {
     }
 
     static Map<String, String> versions() {
-        Map<String, String> versions = new LinkedHashMap<>();
-        Properties p = new Properties();
-        try (InputStream in = RunManifest.class.getClassLoader().getResourceAsStream("wssbench-versions.properties")) {
-            if (in != null) {
-                p.load(in);
-            }
-        } catch (IOException ignored) {
-            // versions are then reported as unknown
-        }
-        for (String name : List.of("axis2", "rampart", "wss4j", "xmlsec", "bouncycastle", "tomcat", "wssbench")) {
-            versions.put(name, p.getProperty(name, "unknown"));
-        }
+        Map<String, String> versions = new LinkedHashMap<>(BuildVersions.all());
         versions.put("jdk", Runtime.version().toString());
         return versions;
     }

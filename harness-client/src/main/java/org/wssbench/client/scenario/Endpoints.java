@@ -1,5 +1,7 @@
 package org.wssbench.client.scenario;
 
+import org.wssbench.wire.StatusPage;
+
 import java.net.URI;
 
 /** Base URLs of the deployed service web application, e.g. http://host:8080/wss-bench. */
@@ -17,6 +19,6 @@ public record Endpoints(URI http, URI https) {
 
     public URI statusUrl() {
         String text = (http != null ? http : https).toString();
-        return URI.create((text.endsWith("/") ? text : text + "/") + "status");
+        return URI.create((text.endsWith("/") ? text.substring(0, text.length() - 1) : text) + StatusPage.PATH);
     }
 }

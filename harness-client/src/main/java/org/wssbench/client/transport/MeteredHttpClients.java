@@ -1,6 +1,7 @@
 package org.wssbench.client.transport;
 
 import org.apache.http.Header;
+import org.wssbench.wire.ServerTiming;
 import org.apache.http.HttpEntity;
 import org.apache.http.HttpEntityEnclosingRequest;
 import org.apache.http.HttpRequestInterceptor;
@@ -31,8 +32,6 @@ import java.io.OutputStream;
  * envelope bytes on the wire into a {@link WireTap}.
  */
 public final class MeteredHttpClients {
-
-    public static final String SERVER_TIMING = "Server-Timing";
 
     private MeteredHttpClients() {
     }
@@ -78,7 +77,7 @@ public final class MeteredHttpClients {
 
     private static HttpResponseInterceptor meterResponse(WireTap tap) {
         return (response, context) -> {
-            Header timing = response.getFirstHeader(SERVER_TIMING);
+            Header timing = response.getFirstHeader(ServerTiming.HEADER);
             tap.recordResponseHead(response.getStatusLine().getStatusCode(), timing == null ? null : timing.getValue());
             HttpEntity entity = response.getEntity();
             if (entity != null) {

@@ -1,5 +1,6 @@
 package org.wssbench.client.transport;
 
+import org.wssbench.wire.ServerTiming;
 import com.sun.net.httpserver.HttpServer;
 import org.apache.http.client.methods.CloseableHttpResponse;
 import org.apache.http.client.methods.HttpPost;
@@ -33,7 +34,7 @@ class MeteredHttpClientsTest {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/soap", exchange -> {
             received.set(exchange.getRequestBody().readAllBytes());
-            exchange.getResponseHeaders().add("Server-Timing", "total;dur=1.5");
+            exchange.getResponseHeaders().add(ServerTiming.HEADER, "total;dur=1.5");
             exchange.sendResponseHeaders(200, 0); // 0: chunked, so framing bytes exist on the wire
             try (OutputStream out = exchange.getResponseBody()) {
                 out.write(RESPONSE);

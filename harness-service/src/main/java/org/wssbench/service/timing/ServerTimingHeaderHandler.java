@@ -4,19 +4,22 @@ import org.apache.axis2.context.MessageContext;
 import org.apache.axis2.handlers.AbstractHandler;
 import org.apache.axis2.kernel.http.HTTPConstants;
 
+import org.wssbench.wire.ServerTiming;
+import org.wssbench.wire.ServerTimingMetric;
+
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
 
 /**
  * Runs after Rampart's outbound "Security" phase and reports the split as a W3C Server-Timing
- * header: {@code total} (servlet entry to here), {@code sec-in} (inbound Security phase),
+ * header (the metrics and their format: {@link ServerTimingMetric}, {@link ServerTiming}):
+ * {@code total} (servlet entry to here), {@code sec-in} (inbound Security phase),
  * {@code app} (dispatch, data binding, query, response objects) and {@code sec-out}
  * (outbound Security phase). Writing the response body happens after this point and is not in
  * {@code total}: headers must be set before the body is streamed.
  */
 public class ServerTimingHeaderHandler extends AbstractHandler {
-
-    public static final String HEADER = "Server-Timing";
 
     @Override
     public InvocationResponse invoke(MessageContext context) {
@@ -25,33 +28,18 @@ public class ServerTimingHeaderHandler extends AbstractHandler {
             return InvocationResponse.CONTINUE;
         }
         long now = System.nanoTime();
-        String value = format(
-                now - timer.arrivalNanos,
-                timer.inSecurityEndNanos - timer.inSecurityStartNanos,
-                timer.outSecurityStartNanos - timer.inSecurityEndNanos,
-                now - timer.outSecurityStartNanos);
+        Map<ServerTimingMetric, Long> nanos = new EnumMap<>(ServerTimingMetric.class);
+        nanos.put(ServerTimingMetric.TOTAL, now - timer.arrivalNanos);
+        nanos.put(ServerTimingMetric.SECURITY_IN, timer.inSecurityEndNanos - timer.inSecurityStartNanos);
+        nanos.put(ServerTimingMetric.APP, timer.outSecurityStartNanos - timer.inSecurityEndNanos);
+        nanos.put(ServerTimingMetric.SECURITY_OUT, now - timer.outSecurityStartNanos);
         @SuppressWarnings("unchecked")
         Map<String, String> headers = (Map<String, String>) context.getProperty(HTTPConstants.HTTP_HEADERS);
         if (headers == null) {
             headers = new HashMap<>();
             context.setProperty(HTTPConstants.HTTP_HEADERS, headers);
         }
-        headers.put(HEADER, value);
+        headers.put(ServerTiming.HEADER, ServerTiming.of(nanos).header());
         return InvocationResponse.CONTINUE;
-    }
-
-    static String format(long totalNanos, long securityInNanos, long appNanos, long securityOutNanos) {
-        StringBuilder text = new StringBuilder(96);
-        metric(text, "total", totalNanos).append(", ");
-        metric(text, "sec-in", securityInNanos).append(", ");
-        metric(text, "app", appNanos).append(", ");
-        return metric(text, "sec-out", securityOutNanos).toString();
-    }
-
-    /** dur is in milliseconds (the header's unit), written with nanosecond digits. */
-    private static StringBuilder metric(StringBuilder text, String name, long nanos) {
-        long millis = nanos / 1_000_000;
-        String fraction = Long.toString(1_000_000 + nanos % 1_000_000).substring(1);
-        return text.append(name).append(";dur=").append(millis).append('.').append(fraction);
     }
 }
