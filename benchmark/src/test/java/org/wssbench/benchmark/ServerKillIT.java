@@ -3,6 +3,7 @@ package org.wssbench.benchmark;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.wssbench.client.run.CpuPinning;
 import org.wssbench.client.run.MatrixRunner;
 import org.wssbench.client.run.RunOutcome;
 import org.wssbench.client.run.RunSettings;
@@ -72,8 +73,10 @@ class ServerKillIT {
         int errorBudget = 5;
         Path runFolder = work.resolve("run");
         Files.createDirectories(runFolder);
-        RunSettings settings = new RunSettings("kill-test", runFolder, List.of(SERVICE.scenario("plain")), workload,
-                endpoints, SERVICE.security, errorBudget, true, false, Map.of(), 0);
+        RunSettings settings = new RunSettings(new RunSettings.Output("kill-test", runFolder, Map.of()),
+                new RunSettings.Matrix(List.of(SERVICE.scenario("plain")), workload),
+                new RunSettings.Target(endpoints, SERVICE.security, true),
+                new RunSettings.Behaviour(errorBudget, false, 0, CpuPinning.NONE));
         ExecutorService driver = Executors.newSingleThreadExecutor();
         Future<RunOutcome> run = driver.submit(() -> new MatrixRunner(settings, new PrintStream(OutputStream.nullOutputStream())).run());
 

@@ -7,6 +7,14 @@ import java.util.Objects;
  *
  * <p>Times are nanoseconds; the {@code server*Ns} values are {@link #UNKNOWN} (-1) when the
  * server did not report them (for example after a transport error).
+ *
+ * <p>Where the request sat in the run: {@code phase} (warm-up, priming call, measured; the
+ * {@code warmup} flag is "not measured"), {@code round} (measured round 1..R, the priming call
+ * carries the round it primes, warm-up 0), {@code repetition} (which complete pass over the
+ * sequence a measured request belongs to, 0-based) and {@code index} (position in the sequence).
+ * {@code clientCpuNs} is the calling client thread's CPU time over the call, {@code serverCpuNs}
+ * the server request thread's (Server-Timing {@code cpu}), {@code reconnects} the connections the
+ * call had to open; all three -1 when unknown.
  */
 public record RequestRecord(
         String runId,
@@ -26,7 +34,12 @@ public record RequestRecord(
         long responseBytes,
         long matches,
         RequestStatus status,
-        String error) {
+        String error,
+        Phase phase,
+        int round,
+        long clientCpuNs,
+        long serverCpuNs,
+        int reconnects) {
 
     /** Marker for a server-side time the server did not report. */
     public static final long UNKNOWN = -1;
@@ -37,6 +50,24 @@ public record RequestRecord(
         Objects.requireNonNull(sequence, "sequence");
         Objects.requireNonNull(status, "status");
         error = error == null ? "" : error;
+        Objects.requireNonNull(phase, "phase");
+        if ((phase == Phase.MEASURED) == warmup) {
+            throw new IllegalArgumentException("warmup=" + warmup + " contradicts phase " + phase.csvName());
+        }
+    }
+
+    /**
+     * A row as written before rounds existed: one round per repetition, CPU times and reconnects
+     * unknown.
+     */
+    public RequestRecord(String runId, String scenario, String sequence, int repetition, int index, boolean warmup,
+                         int thread, long startEpochMs, long clientNs, long serverTotalNs, long serverSecurityInNs,
+                         long serverAppNs, long serverSecurityOutNs, long requestBytes, long responseBytes,
+                         long matches, RequestStatus status, String error) {
+        this(runId, scenario, sequence, repetition, index, warmup, thread, startEpochMs, clientNs, serverTotalNs,
+                serverSecurityInNs, serverAppNs, serverSecurityOutNs, requestBytes, responseBytes, matches, status,
+                error, warmup ? Phase.WARMUP : Phase.MEASURED, warmup ? 0 : repetition + 1, UNKNOWN, UNKNOWN,
+                (int) UNKNOWN);
     }
 
     public ScenarioSequence key() {
@@ -73,6 +104,15 @@ public record RequestRecord(
     public RequestRecord withClientNs(long newClientNs) {
         return new RequestRecord(runId, scenario, sequence, repetition, index, warmup, thread, startEpochMs,
                 newClientNs, serverTotalNs, serverSecurityInNs, serverAppNs, serverSecurityOutNs,
-                requestBytes, responseBytes, matches, status, error);
+                requestBytes, responseBytes, matches, status, error, phase, round, clientCpuNs, serverCpuNs,
+                reconnects);
+    }
+
+    public boolean hasClientCpu() {
+        return clientCpuNs >= 0;
+    }
+
+    public boolean hasServerCpu() {
+        return serverCpuNs >= 0;
     }
 }

@@ -2,13 +2,21 @@ package org.wssbench.results;
 
 import java.util.List;
 
-/** Column layout of requests.csv, shared by writer and reader so they cannot drift apart. */
+/**
+ * Column layout of requests.csv, shared by writer and reader so they cannot drift apart. Columns
+ * added later come at the end; files written before them are still read (see {@link RequestRecord}
+ * for the values such rows get).
+ */
 public final class RequestsCsvFormat {
 
     public static final List<String> HEADER = List.of(
             "run_id", "scenario", "sequence", "repetition", "index", "warmup", "thread", "start_epoch_ms",
             "client_ns", "server_total_ns", "server_security_in_ns", "server_app_ns", "server_security_out_ns",
-            "request_bytes", "response_bytes", "matches", "status", "error");
+            "request_bytes", "response_bytes", "matches", "status", "error",
+            "phase", "round", "client_cpu_ns", "server_cpu_ns", "reconnects");
+
+    /** Columns every requests.csv has had; the rest are optional on reading. */
+    static final List<String> REQUIRED = HEADER.subList(0, HEADER.indexOf("error") + 1);
 
     private RequestsCsvFormat() {
     }
@@ -17,14 +25,15 @@ public final class RequestsCsvFormat {
         return List.of(r.runId(), r.scenario(), r.sequence(), r.repetition(), r.index(), r.warmup(), r.thread(),
                 r.startEpochMs(), r.clientNs(), r.serverTotalNs(), r.serverSecurityInNs(), r.serverAppNs(),
                 r.serverSecurityOutNs(), r.requestBytes(), r.responseBytes(), r.matches(), r.status().csvName(),
-                r.error());
+                r.error(), r.phase().csvName(), r.round(), r.clientCpuNs(), r.serverCpuNs(), r.reconnects());
     }
 
     static RequestRecord fromRow(CsvRow row) throws ResultFileException {
         String statusText = row.text("status").trim();
         RequestStatus status = RequestStatus.fromCsvName(statusText)
                 .orElseThrow(() -> row.fail("status", "'" + statusText + "' is not ok, fault or error"));
-        return new RequestRecord(
+        // Columns every version has, in column order, so the first bad value is the one reported.
+        RequestRecord legacy = new RequestRecord(
                 row.requireText("run_id"),
                 row.requireText("scenario"),
                 row.requireText("sequence"),
@@ -43,6 +52,29 @@ public final class RequestsCsvFormat {
                 nonNegative(row, "matches"),
                 status,
                 row.text("error"));
+        if (row.optionalText("phase").isEmpty()) {
+            return legacy;
+        }
+        String phaseText = row.text("phase").trim();
+        Phase phase = Phase.fromCsvName(phaseText)
+                .orElseThrow(() -> row.fail("phase", "'" + phaseText + "' is not warmup, prime or measured"));
+        if ((phase == Phase.MEASURED) == legacy.warmup()) {
+            throw row.fail("phase", phaseText + " contradicts warmup=" + legacy.warmup());
+        }
+        RequestRecord r = legacy;
+        return new RequestRecord(r.runId(), r.scenario(), r.sequence(), r.repetition(), r.index(), r.warmup(),
+                r.thread(), r.startEpochMs(), r.clientNs(), r.serverTotalNs(), r.serverSecurityInNs(), r.serverAppNs(),
+                r.serverSecurityOutNs(), r.requestBytes(), r.responseBytes(), r.matches(), r.status(), r.error(),
+                phase, nonNegativeInt(row, "round"), serverTime(row, "client_cpu_ns"), serverTime(row, "server_cpu_ns"),
+                (int) serverTime(row, "reconnects"));
+    }
+
+    private static int nonNegativeInt(CsvRow row, String column) throws ResultFileException {
+        int value = row.requireInt(column);
+        if (value < 0) {
+            throw row.fail(column, value + " is negative");
+        }
+        return value;
     }
 
     private static long nonNegative(CsvRow row, String column) throws ResultFileException {

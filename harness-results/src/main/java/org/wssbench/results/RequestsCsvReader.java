@@ -16,7 +16,7 @@ public final class RequestsCsvReader {
      */
     public static List<RequestRecord> read(Path file) throws IOException {
         List<RequestRecord> records = new ArrayList<>();
-        for (CsvRow row : CsvFiles.readRows(file, RequestsCsvFormat.HEADER)) {
+        for (CsvRow row : CsvFiles.readRows(file, RequestsCsvFormat.REQUIRED)) {
             records.add(RequestsCsvFormat.fromRow(row));
         }
         return records;

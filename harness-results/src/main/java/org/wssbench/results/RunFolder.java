@@ -92,7 +92,8 @@ public final class RunFolder {
             String id = runId != null ? runId
                     : requests.isEmpty() ? directory.getFileName().toString() : requests.get(0).runId();
             boolean complete = info.root().path("complete").asBoolean(false);
-            summary = SummaryCalculator.summarize(id, requests, Map.of(), Map.of(), complete);
+            summary = SummaryCalculator.summarize(id, requests, Map.of(), Map.of(),
+                    WarmupCsv.readIfPresent(WarmupCsv.in(directory)), complete);
         }
         if (runId == null) {
             runId = !summary.isEmpty() ? summary.get(0).runId()

@@ -18,7 +18,9 @@ public final class SummaryCsv {
             "server_total_ms_mean", "server_security_ms_mean", "server_app_ms_mean", "client_only_ms_mean",
             "matches_total",
             "client_heap_after_gc_mb", "client_gc_count", "client_gc_time_ms", "client_cpu_time_ms",
-            "server_heap_after_gc_mb", "server_gc_count", "server_gc_time_ms", "server_cpu_time_ms");
+            "server_heap_after_gc_mb", "server_gc_count", "server_gc_time_ms", "server_cpu_time_ms",
+            "warmup_requests", "warmup_rounds", "steady_state", "rounds", "reconnects", "client_cpu_ms_mean",
+            "server_cpu_ms_mean");
 
     /** Columns a summary must have to be usable; the rest may be absent in hand-made files. */
     private static final List<String> REQUIRED = List.of(
@@ -52,7 +54,11 @@ public final class SummaryCsv {
                 cell(r.client().heapAfterGcMb()), cell(r.client().gcCount()), cell(r.client().gcTimeMs()),
                 cell(r.client().cpuTimeMs()),
                 cell(r.server().heapAfterGcMb()), cell(r.server().gcCount()), cell(r.server().gcTimeMs()),
-                cell(r.server().cpuTimeMs()));
+                cell(r.server().cpuTimeMs()),
+                cell(r.design().warmupRequests()), cell(r.design().warmupRounds()),
+                r.design().steadyState() == null ? "" : String.valueOf(r.design().steadyState()),
+                cell(r.design().rounds()), cell(r.design().reconnects()), cell(r.design().clientCpuMsMean()),
+                cell(r.design().serverCpuMsMean()));
     }
 
     private static SummaryRow fromCells(CsvRow c) throws ResultFileException {
@@ -69,7 +75,15 @@ public final class SummaryCsv {
                 c.optionalDouble("response_size_ratio_vs_plain"), c.optionalDouble("server_total_ms_mean"),
                 c.optionalDouble("server_security_ms_mean"), c.optionalDouble("server_app_ms_mean"),
                 c.optionalDouble("client_only_ms_mean"), c.optionalLong("matches_total"),
-                resourceUsage(c, "client_"), resourceUsage(c, "server_"));
+                resourceUsage(c, "client_"), resourceUsage(c, "server_"), design(c));
+    }
+
+    private static CellDesign design(CsvRow c) throws ResultFileException {
+        String steady = c.optionalText("steady_state").trim();
+        return new CellDesign(c.optionalInt("warmup_requests"), c.optionalInt("warmup_rounds"),
+                steady.isEmpty() ? null : c.requireBoolean("steady_state"), c.optionalInt("rounds"),
+                c.optionalLong("reconnects"), c.optionalDouble("client_cpu_ms_mean"),
+                c.optionalDouble("server_cpu_ms_mean"));
     }
 
     private static ResourceUsage resourceUsage(CsvRow c, String side) throws ResultFileException {

@@ -36,15 +36,26 @@ public record SummaryRow(
         Double clientOnlyMsMean,
         Long matchesTotal,
         ResourceUsage client,
-        ResourceUsage server) {
+        ResourceUsage server,
+        CellDesign design) {
 
     public SummaryRow {
         client = client == null ? ResourceUsage.NONE : client;
         server = server == null ? ResourceUsage.NONE : server;
+        design = design == null ? CellDesign.NONE : design;
     }
 
     public ScenarioSequence key() {
         return new ScenarioSequence(scenario, sequence);
+    }
+
+    /** Copy with how the cell was measured. */
+    public SummaryRow withDesign(CellDesign newDesign) {
+        return new SummaryRow(runId, scenario, sequence, complete, requests, errors, repetitions, bestRepetition,
+                bestTotalMs, meanMs, medianMs, stddevMs, minMs, p90Ms, p99Ms, maxMs, firstRequestMs,
+                convergenceIndex, throughputRps, requestBytesMean, responseBytesMean, timeRatioVsPlain,
+                requestSizeRatioVsPlain, responseSizeRatioVsPlain, serverTotalMsMean, serverSecurityMsMean,
+                serverAppMsMean, clientOnlyMsMean, matchesTotal, client, server, newDesign);
     }
 
     /** Copy with the three ratios against plain filled in (they need the plain row of the same run). */
@@ -53,6 +64,6 @@ public record SummaryRow(
                 bestTotalMs, meanMs, medianMs, stddevMs, minMs, p90Ms, p99Ms, maxMs, firstRequestMs,
                 convergenceIndex, throughputRps, requestBytesMean, responseBytesMean, timeRatio, requestSizeRatio,
                 responseSizeRatio, serverTotalMsMean, serverSecurityMsMean, serverAppMsMean, clientOnlyMsMean,
-                matchesTotal, client, server);
+                matchesTotal, client, server, design);
     }
 }

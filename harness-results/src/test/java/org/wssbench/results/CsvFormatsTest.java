@@ -32,6 +32,56 @@ class CsvFormatsTest {
     }
 
     @Test
+    void roundColumnsRoundTripAndOldFilesReadAsOneRoundPerRepetition() throws Exception {
+        RequestRecord measured = new RequestRecord("run-1", "sign", "small", 1, 7, false, 0, 1234, 5678, 900, 1, 2, 3,
+                10, 20, 4, RequestStatus.OK, "", Phase.MEASURED, 12, 4_000, 3_000, 1);
+        RequestRecord prime = new RequestRecord("run-1", "sign", "small", 0, 0, true, 0, 1233, 5000, -1, -1, -1, -1,
+                10, 20, 4, RequestStatus.OK, "", Phase.PRIME, 12, -1, -1, 0);
+        Path file = dir.resolve("requests.csv");
+        try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
+            writer.appendAll(List.of(prime, measured));
+        }
+        assertEquals(List.of(prime, measured), RequestsCsvReader.read(file));
+
+        Path old = dir.resolve("old.csv");
+        Files.writeString(old, String.join(",", RequestsCsvFormat.REQUIRED) + "\n"
+                + "run-0,plain,small,0,5,true,0,1000,12,-1,-1,-1,-1,10,20,1,ok,\n"
+                + "run-0,plain,small,2,5,false,0,1001,12,-1,-1,-1,-1,10,20,1,ok,\n");
+        List<RequestRecord> rows = RequestsCsvReader.read(old);
+        assertEquals(Phase.WARMUP, rows.get(0).phase());
+        assertEquals(0, rows.get(0).round());
+        assertEquals(Phase.MEASURED, rows.get(1).phase());
+        assertEquals(3, rows.get(1).round(), "old runs had one round per repetition");
+        assertEquals(-1, rows.get(1).clientCpuNs());
+        assertEquals(-1, rows.get(1).reconnects());
+    }
+
+    @Test
+    void aPhaseThatContradictsTheWarmupFlagIsNamed() throws Exception {
+        Path file = dir.resolve("requests.csv");
+        Files.writeString(file, String.join(",", RequestsCsvFormat.HEADER) + "\n"
+                + "run-1,plain,small,0,0,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,,prime,1,-1,-1,0\n");
+        String message = assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(file)).getMessage();
+        assertTrue(message.contains("line 2, column 19 (phase): prime contradicts warmup=false"), message);
+        Files.writeString(file, String.join(",", RequestsCsvFormat.HEADER) + "\n"
+                + "run-1,plain,small,0,0,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,,timed,1,-1,-1,0\n");
+        message = assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(file)).getMessage();
+        assertTrue(message.contains("(phase): 'timed' is not warmup, prime or measured"), message);
+    }
+
+    @Test
+    void warmupOutcomesRoundTrip() throws Exception {
+        List<WarmupOutcome> rows = List.of(
+                new WarmupOutcome("plain", "small", 450, 9, 50, 3000, true, 0.0213, -0.0125, "steady"),
+                new WarmupOutcome("sign", "large", 20, 7, 3, 20, false, null, null, "steady"),
+                new WarmupOutcome("ssl", "small", 1000, 20, 50, 1000, null, 0.5, 0.25, "count"));
+        Path file = WarmupCsv.in(dir);
+        WarmupCsv.write(file, rows);
+        assertEquals(rows, WarmupCsv.readIfPresent(file));
+        assertEquals(List.of(), WarmupCsv.readIfPresent(dir.resolve("none.csv")));
+    }
+
+    @Test
     void writerFlushesEveryRowBeforeClose() throws Exception {
         Path file = dir.resolve("requests.csv");
         try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
@@ -101,7 +151,7 @@ class CsvFormatsTest {
     @Test
     void lineNumbersCountLinesInsideQuotedFields() throws Exception {
         Path file = dir.resolve("requests.csv");
-        Files.writeString(file, String.join(",", RequestsCsvFormat.HEADER) + "\n"
+        Files.writeString(file, String.join(",", RequestsCsvFormat.REQUIRED) + "\n"
                 + "run-1,plain,small,1,0,false,0,1000,12,-1,-1,-1,-1,10,20,0,error,\"two\nlines\"\n"
                 + "run-1,plain,small,1,1,false,0,1000,-5,-1,-1,-1,-1,10,20,1,ok,\n");
         ResultFileException e = assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(file));
@@ -182,7 +232,7 @@ class CsvFormatsTest {
 
     private Path writeRequests(String dataLine) throws Exception {
         Path file = dir.resolve("requests.csv");
-        Files.writeString(file, String.join(",", RequestsCsvFormat.HEADER) + "\n"
+        Files.writeString(file, String.join(",", RequestsCsvFormat.REQUIRED) + "\n"
                 + "run-1,plain,small,1,0,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,\n" + dataLine + "\n");
         return file;
     }

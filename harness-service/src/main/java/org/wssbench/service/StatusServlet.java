@@ -28,6 +28,7 @@ public class StatusServlet extends HttpServlet {
         values.put(StatusPage.SERVER_INFO, getServletContext().getServerInfo());
         values.put(StatusPage.JDK, System.getProperty("java.vm.name") + " " + Runtime.version());
         values.put(StatusPage.UPTIME_MS, ManagementFactory.getRuntimeMXBean().getUptime());
+        values.put(StatusPage.PID, ProcessHandle.current().pid());
         BuildVersions.all().forEach((component, version) -> values.put(StatusPage.VERSION_PREFIX + component, version));
         try {
             ServiceRuntime runtime = ServiceRuntime.get();

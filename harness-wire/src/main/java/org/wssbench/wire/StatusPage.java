@@ -32,6 +32,8 @@ public final class StatusPage {
     public static final String SERVER_INFO = "server_info";
     public static final String JDK = "jdk";
     public static final String UPTIME_MS = "uptime_ms";
+    /** The server JVM's process id (the driver pins it to CPUs with run --pin-cpus). */
+    public static final String PID = "pid";
     /** Prefix of the versions the service was built with ({@code version.rampart=1.8.0}), see {@link BuildVersions}. */
     public static final String VERSION_PREFIX = "version.";
 

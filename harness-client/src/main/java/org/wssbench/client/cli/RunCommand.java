@@ -2,6 +2,7 @@ package org.wssbench.client.cli;
 
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.core.LoggerContext;
+import org.wssbench.client.run.CpuPinning;
 import org.wssbench.client.run.MatrixRunner;
 import org.wssbench.client.run.RunOutcome;
 import org.wssbench.client.run.RunSettings;
@@ -55,8 +56,26 @@ public final class RunCommand implements Callable<Integer> {
             description = "Run only these scenarios (comma-separated; default: all in the scenarios file, in its order).")
     List<String> only;
 
-    @Option(names = {"-r", "--repetitions"}, description = "Override the workload's repetitions.")
+    @Option(names = {"-r", "--repetitions"}, description = "Override the workload's repetitions (complete passes over "
+            + "each sequence); its rounds scale along when they can.")
     Integer repetitions;
+
+    @Option(names = "--rounds", description = "Override the workload's measured rounds (must divide every sequence's "
+            + "count x repetitions).")
+    Integer rounds;
+
+    @Option(names = "--order-seed", description = "Seed of the per-round scenario order (default: the workload's "
+            + "order.seed, else random; always recorded in run.json).")
+    Long orderSeed;
+
+    @Option(names = "--no-prime", negatable = false,
+            description = "Do not send a priming call before each measured pass.")
+    boolean noPrime;
+
+    @Option(names = "--pin-cpus", paramLabel = "CLIENT:SERVER",
+            description = "Pin this JVM and the server JVM (same machine; pid from its status page) to disjoint CPUs "
+                    + "with taskset, e.g. 0:1. Changes what is measured: compare pinned runs only with pinned runs.")
+    String pinCpus;
 
     @Option(names = {"-t", "--threads"}, description = "Override the workload's client threads (each with its own client and connection).")
     Integer threads;
@@ -107,9 +126,23 @@ public final class RunCommand implements Callable<Integer> {
         if (repetitions != null) {
             workload = workload.withRepetitions(positive("--repetitions", repetitions));
         }
+        if (rounds != null) {
+            String problem = Workload.roundsProblem(workload.sequences(), workload.repetitions(), rounds);
+            if (problem != null) {
+                throw new IllegalArgumentException("--rounds: " + problem);
+            }
+            workload = workload.withRounds(rounds);
+        }
         if (threads != null) {
             workload = workload.withThreads(positive("--threads", threads));
         }
+        if (orderSeed != null) {
+            workload = workload.withOrderSeed(orderSeed);
+        }
+        if (noPrime) {
+            workload = workload.withPrime(false);
+        }
+        CpuPinning pinning = pinCpus == null ? CpuPinning.NONE : CpuPinning.parse(pinCpus);
         String id = runId != null ? runId
                 : DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").format(ZonedDateTime.now(ZoneOffset.UTC)) + "-" + workload.name();
         Path runFolder = prepareRunFolder(resultsDir.resolve(id));
@@ -122,11 +155,13 @@ public final class RunCommand implements Callable<Integer> {
         if (waitForServerSeconds > 0) {
             ServerWait.untilAnswering(endpoints.statusUrl(), security, waitForServerSeconds, out);
         }
-        RunSettings settings = new RunSettings(id, runFolder, scenarios, workload, endpoints,
-                security, errorBudget, !noServerStatus, System.console() != null, Map.copyOf(facts), heapSampleEvery);
-        out.printf("wss-bench run %s: %d scenarios x %s, %d repetitions, %d thread(s) -> %s%n", id, scenarios.size(),
-                workload.sequences().stream().map(s -> s.name() + " " + s.spec().count()).toList(),
-                workload.repetitions(), workload.threads(), runFolder);
+        RunSettings settings = new RunSettings(new RunSettings.Output(id, runFolder, facts),
+                new RunSettings.Matrix(scenarios, workload), new RunSettings.Target(endpoints, security, !noServerStatus),
+                new RunSettings.Behaviour(errorBudget, System.console() != null, heapSampleEvery, pinning));
+        out.printf("wss-bench run %s: %d scenarios x %s, %d repetitions in %d rounds, warm-up %s, %d thread(s) -> %s%n",
+                id, scenarios.size(), workload.sequences().stream().map(s -> s.name() + " " + s.spec().count()).toList(),
+                workload.repetitions(), workload.rounds(), workload.warmup().untilSteady() ? "until steady (capped)"
+                        : "fixed", workload.threads(), runFolder);
         RunOutcome outcome = new MatrixRunner(settings, out).run();
         if (!noReport) {
             ReportWriter.write(runFolder, out);

@@ -13,7 +13,8 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * heap-samples.csv: the server's heap after a full GC every N requests (option
  * --heap-sample-every), to see whether a long run (e.g. a secure conversation soak) leaks.
- * Sampling happens between requests, never inside a timed call.
+ * Sampling happens between requests, never inside a timed call, and the sampler keeps its forced
+ * GCs out of the scenarios' resource use.
  */
 final class HeapSampleLog implements AutoCloseable {
 
@@ -41,11 +42,11 @@ final class HeapSampleLog implements AutoCloseable {
         if (count % every != 0) {
             return;
         }
-        ResourceSampler.Sample server = sampler.server();
-        ResourceSampler.Sample client = sampler.client();
+        Double server = sampler.serverHeapAfterGc();
+        double client = sampler.clientHeapAfterGc();
         synchronized (printer) {
             try {
-                printer.printRecord(System.currentTimeMillis(), scenario, sequence, count, server.heapMb(), client.heapMb());
+                printer.printRecord(System.currentTimeMillis(), scenario, sequence, count, server == null ? "" : server, client);
                 printer.flush();
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot append to heap-samples.csv: " + e.getMessage(), e);

@@ -1,243 +1,379 @@
 package org.wssbench.client.run;
 
 import org.wssbench.client.scenario.CallResult;
+import org.wssbench.client.scenario.Caller;
 import org.wssbench.client.scenario.ScenarioClient;
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.SequenceDefinition;
+import org.wssbench.client.scenario.WarmupRule;
+import org.wssbench.client.scenario.Workload;
 import org.wssbench.client.scenario.WorkloadRequest;
 import org.wssbench.client.transport.TrustedTls;
-import org.wssbench.results.RequestRecord;
-import org.wssbench.results.RequestsCsvWriter;
+import org.wssbench.results.Phase;
 import org.wssbench.results.ResourceUsage;
-import org.wssbench.results.RunFolder;
 import org.wssbench.results.ScenarioSequence;
-import org.wssbench.results.stats.SummaryCalculator;
-import org.wssbench.results.SummaryCsv;
 import org.wssbench.results.SummaryRow;
+import org.wssbench.results.WarmupOutcome;
 
 import javax.net.ssl.SSLContext;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Runs the matrix in two phases. Warm-up: every scenario and sequence sends its warm-up requests
- * (the very first one is the scenario's start-up cost). Measurement: repetition by repetition,
- * every scenario and sequence sends its whole sequence once, so that slow drifts of the machine
- * touch all scenarios alike and no scenario profits from running after the others warmed the JVMs.
- * One {@link ScenarioClient} per scenario and thread (thread t sends requests t, t+N, ...).
- * Every request becomes a row of requests.csv as soon as it is measured; summary.csv and run.json
- * are written at the end, also when the run stops early, and then say it is incomplete.
+ * Runs the matrix: every scenario with every sequence of the workload (a "cell").
+ *
+ * <ol>
+ *   <li><b>Warm-up in rounds.</b> Cells take turns, one warm-up round each, in an order shuffled
+ *       per round; a cell stops when its own round medians are steady ({@link SteadyState}) or it
+ *       reached its cap. Warming up in turns matters: the JVMs' compiled code is shared, and a cell
+ *       warmed up alone and then left idle while all others run is cold again when measured.</li>
+ *   <li><b>Measured rounds.</b> Every round, every cell sends the next chunk of its sequence, in a
+ *       freshly shuffled order ({@link RoundPlan}), so plain is measured in every round, seconds
+ *       from each scenario, and slow drifts of the machine touch all cells alike.</li>
+ *   <li><b>Priming.</b> Before each measured chunk one call (recorded as phase prime) re-opens an
+ *       expired connection and re-warms the cell's caches, so no reconnect lands in a timing;
+ *       reconnects that still happen are counted per call.</li>
+ * </ol>
+ * One {@link Caller} per scenario and thread (thread t sends requests t, t+N, ...). Every request
+ * becomes a row of requests.csv as soon as it is measured; {@link RunFolderWriter} writes the rest
+ * at the end, also when the run stops early, and then says it is incomplete.
  */
 public final class MatrixRunner {
 
     private final RunSettings settings;
-    private final PrintStream out;
-    private final SSLContext tls;
+    private final Caller.Factory callers;
     private final ResourceSampler sampler;
-    private final TimingLog timingLog = new TimingLog();
+    private final PrintStream out;
+    private final Workload workload;
     private final Map<ScenarioSequence, ResourceUsage> clientUsage = new LinkedHashMap<>();
     private final Map<ScenarioSequence, ResourceUsage> serverUsage = new LinkedHashMap<>();
     private final List<String> problems = Collections.synchronizedList(new ArrayList<>());
     private final Set<String> stoppedScenarios = ConcurrentHashMap.newKeySet();
+    private final Map<String, AtomicInteger> consecutiveFailures = new ConcurrentHashMap<>();
     private final AtomicLong driverGapNanos = new AtomicLong();
     private final AtomicLong driverGapCount = new AtomicLong();
-    private HeapSampleLog heapSamples;
+    private final AtomicLong measuredReconnects = new AtomicLong();
+    private final List<Cell> cells = new ArrayList<>();
+    private RunFolderWriter folder;
 
+    /** The real thing: Axis2/Rampart clients and the service's status page. */
     public MatrixRunner(RunSettings settings, PrintStream out) {
+        this(settings, realCallers(settings), realSampler(settings), out);
+    }
+
+    /** With any callers and sampler (the runner's unit tests use a fake caller and no server). */
+    public MatrixRunner(RunSettings settings, Caller.Factory callers, ResourceSampler sampler, PrintStream out) {
         this.settings = settings;
+        this.callers = callers;
+        this.sampler = sampler;
         this.out = out;
-        this.tls = TrustedTls.from(settings.security());
-        this.sampler = new ResourceSampler(settings.sampleServer() ? settings.endpoints().statusUrl() : null, tls);
+        this.workload = settings.workload();
+    }
+
+    private static Caller.Factory realCallers(RunSettings settings) {
+        SSLContext tls = TrustedTls.from(settings.target().security());
+        return scenario -> new ScenarioClient(scenario, settings.target().endpoints(), settings.target().security(), tls);
+    }
+
+    private static ResourceSampler realSampler(RunSettings settings) {
+        return settings.target().readServerStatus()
+                ? new ResourceSampler(settings.target().endpoints().statusUrl(), TrustedTls.from(settings.target().security()))
+                : ResourceSampler.clientOnly();
     }
 
     public RunOutcome run() throws IOException {
-        RunManifest manifest = new RunManifest(settings, sampler.serverStatus());
-        manifest.write(RunFolder.runJson(settings.runFolder()), false, null);
+        Properties status = sampler.serverStatus();
+        String pinning = settings.behaviour().pinning().enabled()
+                ? settings.behaviour().pinning().apply(pid(status)) : null;
+        long seed = workload.orderSeed() != null ? workload.orderSeed() : new SecureRandom().nextLong();
+        RunDesign design = RunDesign.of(workload, seed, pinning);
         long started = System.nanoTime();
-        List<RequestRecord> records;
-        try (RequestsCsvWriter csv = RequestsCsvWriter.open(RunFolder.requestsCsv(settings.runFolder()));
-             RequestRecorder recorder = new RequestRecorder(settings.runId(), csv, timingLog)) {
-            try (HeapSampleLog heap = settings.heapSampleEvery() > 0 ? new HeapSampleLog(
-                    settings.runFolder().resolve("heap-samples.csv"), settings.heapSampleEvery(), sampler) : null) {
-                heapSamples = heap;
-                runPhases(recorder);
-                recorder.drain();
+        List<WarmupOutcome> warmups = List.of();
+        try (RunFolderWriter writer = new RunFolderWriter(settings, design, status, sampler)) {
+            folder = writer;
+            try {
+                openCells();
+                warmups = warmUp(new RoundPlan(seed));
+                measure(new RoundPlan(seed));
             } catch (RuntimeException e) {
                 problems.add("run stopped: " + e.getMessage());
                 out.println("Run stopped: " + e.getMessage());
+            } finally {
+                closeCells();
             }
-            records = recorder.records();
-            heapSamples = null;
+            boolean complete = problems.isEmpty();
+            long elapsedNanos = System.nanoTime() - started;
+            double driverOverhead = driverGapCount.get() == 0 ? Double.NaN
+                    : (double) driverGapNanos.get() / driverGapCount.get();
+            List<String> notSteady = warmups.stream().filter(w -> Boolean.FALSE.equals(w.steadyState()))
+                    .map(w -> w.key().toString()).toList();
+            List<SummaryRow> summary = writer.finish(complete, warmups, clientUsage, serverUsage, new RunManifest.Outcome(
+                    elapsedNanos / 1e9, writer.recordedRows(), driverOverhead, List.copyOf(problems),
+                    sampler.lastServerError(), measuredReconnects.get(), notSteady));
+            return new RunOutcome(settings.runFolder(), complete, summary, List.copyOf(problems), elapsedNanos,
+                    driverOverhead);
+        } finally {
+            folder = null;
         }
-        boolean complete = problems.isEmpty();
-        long elapsedNanos = System.nanoTime() - started;
-        List<SummaryRow> summary = SummaryCalculator.summarize(settings.runId(), records,
-                clientUsage, serverUsage, complete);
-        SummaryCsv.write(RunFolder.summaryCsv(settings.runFolder()), summary);
-        timingLog.writeStatistics(settings.runFolder().resolve("perf4j-statistics.txt"));
-        double driverOverhead = driverGapCount.get() == 0 ? Double.NaN : (double) driverGapNanos.get() / driverGapCount.get();
-        manifest.write(RunFolder.runJson(settings.runFolder()), complete, new RunManifest.Outcome(
-                elapsedNanos / 1e9, records.size(), driverOverhead, List.copyOf(problems), sampler.lastServerError()));
-        return new RunOutcome(settings.runFolder(), complete, summary, List.copyOf(problems), elapsedNanos, driverOverhead);
     }
 
-    /** Warm-up of every scenario, then the measured repetitions, each covering every scenario. */
-    private void runPhases(RequestRecorder recorder) {
-        Map<String, List<ScenarioClient>> clients = new LinkedHashMap<>();
-        try {
-            for (ScenarioDefinition scenario : settings.scenarios()) {
-                clients.put(scenario.name(), openClients(scenario));
+    private static Long pid(Properties status) {
+        String text = status.getProperty(org.wssbench.wire.StatusPage.PID);
+        return text == null ? null : Long.valueOf(text.trim());
+    }
+
+    private void openCells() {
+        Map<String, List<WorkloadRequest>> requests = new LinkedHashMap<>();
+        for (SequenceDefinition sequence : workload.sequences()) {
+            requests.put(sequence.name(), sequence.requests(workload.window()));
+        }
+        WorkloadRequest primer = requests.get(workload.sequences().get(0).name()).get(0);
+        for (ScenarioDefinition scenario : settings.scenarios()) {
+            List<Caller> threads = new ArrayList<>();
+            for (int t = 0; t < workload.threads(); t++) {
+                threads.add(callers.open(scenario));
             }
-            Map<String, List<WorkloadRequest>> requests = new LinkedHashMap<>();
-            for (SequenceDefinition sequence : settings.workload().sequences()) {
-                requests.put(sequence.name(), sequence.requests(settings.workload().window()));
+            for (SequenceDefinition sequence : workload.sequences()) {
+                cells.add(new Cell(scenario, sequence, threads, requests.get(sequence.name()), primer));
             }
-            for (int repetition = -1; repetition < settings.workload().repetitions(); repetition++) {
-                for (ScenarioDefinition scenario : settings.scenarios()) {
-                    for (SequenceDefinition sequence : settings.workload().sequences()) {
-                        runPass(scenario, sequence, clients.get(scenario.name()), requests.get(sequence.name()),
-                                repetition, recorder);
+        }
+    }
+
+    private void closeCells() {
+        cells.stream().flatMap(c -> c.callers.stream()).distinct().forEach(Caller::close);
+    }
+
+    /** Warm-up rounds until every cell is steady or capped; returns each cell's outcome. */
+    private List<WarmupOutcome> warmUp(RoundPlan plan) {
+        WarmupRule rule = workload.warmup();
+        List<Cell> warming = new ArrayList<>(cells.stream().filter(c -> c.sequence.warmupRequests() > 0).toList());
+        long cap = warming.stream().mapToLong(c -> c.sequence.warmupRequests()).sum();
+        try (ProgressReporter progress = new ProgressReporter("warm-up (at most)", Math.max(cap, 1),
+                settings.behaviour().progressBars(), out)) {
+            for (int round = 1; !warming.isEmpty(); round++) {
+                for (Cell cell : plan.order(warming, -round)) {
+                    if (stoppedScenarios.contains(cell.scenario.name())) {
+                        warming.remove(cell);
+                        continue;
+                    }
+                    int size = Math.min(workload.warmupRoundRequests(cell.sequence),
+                            cell.sequence.warmupRequests() - cell.warmupSent);
+                    long[] times = pass(cell, Phase.WARMUP, 0, cell.warmupSent, size, progress);
+                    cell.warmupSent += size;
+                    cell.warmupRounds++;
+                    cell.steadyState.add(median(times));
+                    if ((rule.untilSteady() && cell.steadyState.steady())
+                            || cell.warmupSent >= cell.sequence.warmupRequests()) {
+                        warming.remove(cell);
                     }
                 }
             }
-        } finally {
-            clients.values().forEach(list -> list.forEach(ScenarioClient::close));
+        }
+        List<WarmupOutcome> outcomes = new ArrayList<>();
+        for (Cell cell : cells) {
+            if (cell.sequence.warmupRequests() > 0) {
+                outcomes.add(new WarmupOutcome(cell.scenario.name(), cell.sequence.name(), cell.warmupSent,
+                        cell.warmupRounds, workload.warmupRoundRequests(cell.sequence), cell.sequence.warmupRequests(),
+                        rule.untilSteady() ? cell.steadyState.steady() : null, cell.steadyState.cv(),
+                        cell.steadyState.trend(), rule.name()));
+            }
+        }
+        List<String> notSteady = outcomes.stream().filter(o -> Boolean.FALSE.equals(o.steadyState()))
+                .map(o -> o.key().toString()).toList();
+        if (rule.untilSteady() && !outcomes.isEmpty()) {
+            out.printf("Warm-up: %d of %d cells steady%s%n", outcomes.size() - notSteady.size(), outcomes.size(),
+                    notSteady.isEmpty() ? "" : "; capped before steady: " + String.join(", ", notSteady));
+        }
+        return outcomes;
+    }
+
+    /** The measured rounds: in each, every cell sends its next chunk, in a shuffled order. */
+    private void measure(RoundPlan plan) {
+        long total = cells.stream().mapToLong(c -> (long) workload.roundRequests(c.sequence) * workload.rounds()).sum();
+        try (ProgressReporter progress = new ProgressReporter("measured rounds (" + workload.rounds() + ")", total,
+                settings.behaviour().progressBars(), out)) {
+            for (int round = 1; round <= workload.rounds(); round++) {
+                for (Cell cell : plan.order(cells, round)) {
+                    if (stoppedScenarios.contains(cell.scenario.name())) {
+                        continue;
+                    }
+                    if (workload.prime()) {
+                        prime(cell, round);
+                    }
+                    int size = workload.roundRequests(cell.sequence);
+                    ResourceSampler.Sample clientBefore = sampler.client();
+                    ResourceSampler.Sample serverBefore = sampler.server();
+                    pass(cell, Phase.MEASURED, round, (round - 1) * size, size, progress);
+                    ResourceUsage client = clientBefore.until(sampler.client());
+                    ResourceUsage server = serverBefore.until(sampler.server());
+                    if (round == workload.rounds()) {
+                        // The heap after GC once per cell, at its end; the forced GC stays out of the counters.
+                        client = client.plus(new ResourceUsage(sampler.clientHeapAfterGc(), 0L, 0L, 0L));
+                        server = server.plus(new ResourceUsage(sampler.serverHeapAfterGc(), 0L, 0L, 0L));
+                    }
+                    clientUsage.merge(cell.key(), client, ResourceUsage::plus);
+                    serverUsage.merge(cell.key(), server, ResourceUsage::plus);
+                }
+            }
         }
     }
 
-    private List<ScenarioClient> openClients(ScenarioDefinition scenario) {
-        List<ScenarioClient> clients = new ArrayList<>();
-        for (int t = 0; t < settings.workload().threads(); t++) {
-            clients.add(new ScenarioClient(scenario, settings.endpoints(), settings.security(), tls));
+    /** One call per client thread before a measured chunk, recorded with phase prime. */
+    private void prime(Cell cell, int round) {
+        for (int t = 0; t < cell.callers.size(); t++) {
+            CallResult result = timedCall(cell, t, cell.primer, Phase.PRIME, round, 0, 0, -1);
+            checkBudget(cell, Phase.PRIME, result);
         }
-        return clients;
+        folder.passEnded();
     }
 
     /**
-     * One pass of a sequence for a scenario: its warm-up (repetition -1, recorded as repetition 0
-     * with warmup=true) or one measured repetition. Resource use is summed over the measured passes.
+     * One pass of {@code count} requests of a cell, numbered {@code first .. first+count-1} within
+     * the phase (for measured passes: the offset into the repeated sequence), spread over the
+     * cell's threads. Returns the client times of the successful requests.
      */
-    private void runPass(ScenarioDefinition scenario, SequenceDefinition sequence, List<ScenarioClient> clients,
-                         List<WorkloadRequest> requests, int repetition, RequestRecorder writer) {
-        if (stoppedScenarios.contains(scenario.name())) {
+    private long[] pass(Cell cell, Phase phase, int round, int first, int count, ProgressReporter progress) {
+        if (count <= 0) {
+            return new long[0];
+        }
+        int threads = cell.callers.size();
+        long[][] times = new long[threads][];
+        if (threads == 1) {
+            times[0] = send(cell, 0, 1, phase, round, first, count, progress);
+        } else {
+            ExecutorService pool = Executors.newFixedThreadPool(threads);
+            try {
+                List<Future<long[]>> futures = new ArrayList<>();
+                for (int t = 0; t < threads; t++) {
+                    int thread = t;
+                    futures.add(pool.submit(() -> send(cell, thread, threads, phase, round, first, count, progress)));
+                }
+                for (int t = 0; t < threads; t++) {
+                    times[t] = futures.get(t).get();
+                }
+            } catch (Exception e) {
+                throw new IllegalStateException("client thread failed: " + e.getMessage(), e);
+            } finally {
+                pool.shutdownNow();
+            }
+        }
+        folder.passEnded();
+        return Arrays.stream(times).flatMapToLong(Arrays::stream).toArray();
+    }
+
+    private long[] send(Cell cell, int thread, int threads, Phase phase, int round, int first, int count,
+                        ProgressReporter progress) {
+        long[] ok = new long[count];
+        int okCount = 0;
+        int sequenceLength = cell.requests.size();
+        long previousEnd = 0;
+        for (int k = thread; k < count && !stoppedScenarios.contains(cell.scenario.name()); k += threads) {
+            int number = first + k;
+            int index = phase == Phase.MEASURED ? number % sequenceLength : number;
+            int repetition = phase == Phase.MEASURED ? number / sequenceLength : 0;
+            long startNanos = System.nanoTime();
+            if (previousEnd != 0) {
+                driverGapNanos.addAndGet(startNanos - previousEnd);
+                driverGapCount.incrementAndGet();
+            }
+            CallResult result = timedCall(cell, thread, cell.requests.get(number % sequenceLength), phase, round,
+                    repetition, index, startNanos);
+            previousEnd = startNanos + result.clientNanos();
+            if (result.ok()) {
+                ok[okCount++] = result.clientNanos();
+            }
+            progress.step();
+            checkBudget(cell, phase, result);
+            HeapSampleLog heap = folder.heapSamples();
+            if (heap != null) {
+                heap.requestSent(cell.scenario.name(), cell.sequence.name());
+            }
+        }
+        return Arrays.copyOf(ok, okCount);
+    }
+
+    /**
+     * One call, its client thread CPU time read just outside the timed region, handed to the
+     * recorder. A reconnect inside a measured call is counted for run.json.
+     */
+    private CallResult timedCall(Cell cell, int thread, WorkloadRequest request, Phase phase, int round, int repetition,
+                                 int index, long startNanos) {
+        long startEpochMillis = System.currentTimeMillis();
+        long cpuBefore = ThreadCpu.now();
+        CallResult result = cell.callers.get(thread).call(request);
+        long cpuAfter = ThreadCpu.now();
+        long cpu = cpuBefore < 0 || cpuAfter < 0 ? -1 : cpuAfter - cpuBefore;
+        if (phase == Phase.MEASURED && result.reconnects() > 0) {
+            measuredReconnects.addAndGet(result.reconnects());
+        }
+        folder.recorder().record(new RequestRecorder.Position(cell.scenario.name(), cell.sequence.name(), phase, round,
+                repetition, index, thread), startEpochMillis, result, cpu);
+        return result;
+    }
+
+    private void checkBudget(Cell cell, Phase phase, CallResult result) {
+        AtomicInteger failures = consecutiveFailures.computeIfAbsent(cell.scenario.name(), k -> new AtomicInteger());
+        if (result.ok()) {
+            failures.set(0);
             return;
         }
-        boolean warmup = repetition < 0;
-        int count = warmup ? sequence.warmupRequests() : requests.size();
-        if (count == 0) {
-            return;
-        }
-        ScenarioSequence key = new ScenarioSequence(scenario.name(), sequence.name());
-        String task = key + (warmup ? " warm-up" : " repetition " + (repetition + 1) + "/" + settings.workload().repetitions());
-        ResourceSampler.Sample clientBefore = warmup ? null : sampler.client();
-        ResourceSampler.Sample serverBefore = warmup ? null : sampler.server();
-        try (ProgressReporter progress = new ProgressReporter(task, count, settings.terminal(), out)) {
-            new Batch(scenario, sequence, Math.max(repetition, 0), warmup, requests, count).run(clients, writer, progress);
-        }
-        writer.drain();
-        timingLog.logPending();
-        if (!warmup) {
-            clientUsage.merge(key, clientBefore.until(sampler.client()), ResourceUsage::plus);
-            serverUsage.merge(key, serverBefore.until(sampler.server()), ResourceUsage::plus);
+        int count = failures.incrementAndGet();
+        if (count >= settings.behaviour().errorBudget() && stoppedScenarios.add(cell.scenario.name())) {
+            String message = "scenario " + cell.scenario.name() + " stopped after " + count
+                    + " consecutive failed requests in " + cell.sequence.name() + " " + phase.csvName()
+                    + "; last: " + result.status().csvName() + ": " + result.error();
+            problems.add(message);
+            out.println(message);
         }
     }
 
-    /** One pass of requests (warm-up or a repetition), spread over the clients' threads. */
-    private final class Batch {
-        private final ScenarioDefinition scenario;
-        private final SequenceDefinition sequence;
-        private final int repetition;
-        private final boolean warmup;
-        private final List<WorkloadRequest> requests;
-        private final int count;
-        private final AtomicInteger consecutiveFailures = new AtomicInteger();
-        private final AtomicBoolean stopped = new AtomicBoolean();
+    static double median(long[] values) {
+        if (values.length == 0) {
+            return Double.NaN;
+        }
+        long[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int mid = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2.0;
+    }
 
-        Batch(ScenarioDefinition scenario, SequenceDefinition sequence, int repetition, boolean warmup,
-              List<WorkloadRequest> requests, int count) {
+    /** One scenario with one sequence, its callers (shared by the scenario's sequences) and warm-up state. */
+    private final class Cell {
+        final ScenarioDefinition scenario;
+        final SequenceDefinition sequence;
+        final List<Caller> callers;
+        final List<WorkloadRequest> requests;
+        final WorkloadRequest primer;
+        final SteadyState steadyState = new SteadyState(workload.warmup());
+        int warmupSent;
+        int warmupRounds;
+
+        Cell(ScenarioDefinition scenario, SequenceDefinition sequence, List<Caller> callers, List<WorkloadRequest> requests,
+             WorkloadRequest primer) {
             this.scenario = scenario;
             this.sequence = sequence;
-            this.repetition = repetition;
-            this.warmup = warmup;
+            this.callers = callers;
             this.requests = requests;
-            this.count = count;
+            this.primer = primer;
         }
 
-        boolean run(List<ScenarioClient> clients, RequestRecorder writer, ProgressReporter progress) {
-            if (count == 0) {
-                return true;
-            }
-            if (clients.size() == 1) {
-                send(clients.get(0), 0, 1, writer, progress);
-            } else {
-                ExecutorService pool = Executors.newFixedThreadPool(clients.size());
-                try {
-                    List<Future<?>> futures = new ArrayList<>();
-                    for (int t = 0; t < clients.size(); t++) {
-                        int thread = t;
-                        futures.add(pool.submit(() -> send(clients.get(thread), thread, clients.size(), writer, progress)));
-                    }
-                    for (Future<?> future : futures) {
-                        future.get();
-                    }
-                } catch (Exception e) {
-                    throw new IllegalStateException("client thread failed: " + e.getMessage(), e);
-                } finally {
-                    pool.shutdownNow();
-                }
-            }
-            return !stopped.get();
-        }
-
-        private void send(ScenarioClient client, int thread, int threads, RequestRecorder writer, ProgressReporter progress) {
-            long previousEnd = 0;
-            for (int index = thread; index < count && !stopped.get(); index += threads) {
-                WorkloadRequest request = requests.get(index % requests.size());
-                long startEpochMillis = System.currentTimeMillis();
-                long startNanos = System.nanoTime();
-                if (previousEnd != 0) {
-                    driverGapNanos.addAndGet(startNanos - previousEnd);
-                    driverGapCount.incrementAndGet();
-                }
-                CallResult result = request.sendWith(client);
-                previousEnd = startNanos + result.clientNanos();
-                writer.record(new RequestRecorder.Position(scenario.name(), sequence.name(), repetition, index, warmup, thread),
-                        startEpochMillis, result);
-                progress.step();
-                checkBudget(result);
-                if (heapSamples != null) {
-                    heapSamples.requestSent(scenario.name(), sequence.name());
-                }
-            }
-        }
-
-        private void checkBudget(CallResult result) {
-            if (result.ok()) {
-                consecutiveFailures.set(0);
-                return;
-            }
-            int failures = consecutiveFailures.incrementAndGet();
-            if (failures >= settings.errorBudget() && stopped.compareAndSet(false, true)) {
-                stoppedScenarios.add(scenario.name());
-                String message = "scenario " + scenario.name() + " stopped after " + failures
-                        + " consecutive failed requests in " + sequence.name() + (warmup ? " warm-up" : " repetition " + repetition)
-                        + "; last: " + result.status().csvName() + ": " + result.error();
-                problems.add(message);
-                out.println(message);
-            }
+        ScenarioSequence key() {
+            return new ScenarioSequence(scenario.name(), sequence.name());
         }
     }
 }

@@ -2,6 +2,8 @@ package org.wssbench.client.run;
 
 import org.wssbench.client.scenario.CallResult;
 import org.wssbench.wire.ServerTiming;
+import org.wssbench.wire.ServerTimingMetric;
+import org.wssbench.results.Phase;
 import org.wssbench.results.RequestRecord;
 import org.wssbench.results.RequestsCsvWriter;
 
@@ -23,11 +25,17 @@ import java.util.concurrent.atomic.LongAdder;
  */
 final class RequestRecorder implements AutoCloseable {
 
-    /** Where a call sat in the run. */
-    record Position(String scenario, String sequence, int repetition, int index, boolean warmup, int thread) {
+    /**
+     * Where a call sat in the run.
+     *
+     * @param round      measured round 1..R (also for the priming call of that round), 0 for warm-up
+     * @param repetition complete pass over the sequence this request belongs to (0-based; 0 outside measuring)
+     * @param index      position in the sequence (measured), running warm-up number (warm-up), 0 (prime)
+     */
+    record Position(String scenario, String sequence, Phase phase, int round, int repetition, int index, int thread) {
     }
 
-    private record Measurement(Position position, long startEpochMillis, CallResult result) {
+    private record Measurement(Position position, long startEpochMillis, CallResult result, long clientCpuNanos) {
     }
 
 
@@ -51,12 +59,13 @@ final class RequestRecorder implements AutoCloseable {
         thread.start();
     }
 
-    void record(Position position, long startEpochMillis, CallResult result) {
+    /** @param clientCpuNanos CPU time of the calling thread over the call, -1 if unknown */
+    void record(Position position, long startEpochMillis, CallResult result, long clientCpuNanos) {
         if (failure != null) {
             throwIfFailed();
         }
         handedOver.increment();
-        queue.offer(new Measurement(position, startEpochMillis, result));
+        queue.offer(new Measurement(position, startEpochMillis, result, clientCpuNanos));
     }
 
     /** Waits until every handed-over row is written (end of a pass). */
@@ -97,10 +106,11 @@ final class RequestRecorder implements AutoCloseable {
         Position p = m.position();
         CallResult r = m.result();
         ServerTiming server = ServerTiming.parse(r.serverTimingHeader());
-        RequestRecord row = new RequestRecord(runId, p.scenario(), p.sequence(), p.repetition(), p.index(), p.warmup(),
-                p.thread(), m.startEpochMillis(), r.clientNanos(), server.totalNanos(), server.securityInNanos(),
-                server.appNanos(), server.securityOutNanos(), r.requestBytes(), r.responseBytes(), r.matches(),
-                r.status(), r.error());
+        RequestRecord row = new RequestRecord(runId, p.scenario(), p.sequence(), p.repetition(), p.index(),
+                p.phase() != Phase.MEASURED, p.thread(), m.startEpochMillis(), r.clientNanos(), server.totalNanos(),
+                server.securityInNanos(), server.appNanos(), server.securityOutNanos(), r.requestBytes(),
+                r.responseBytes(), r.matches(), r.status(), r.error(), p.phase(), p.round(), m.clientCpuNanos(),
+                server.nanos(ServerTimingMetric.CPU), r.reconnects());
         try {
             writer.append(row);
             records.add(row);

@@ -13,15 +13,28 @@ import java.time.Duration;
 import java.util.Properties;
 
 /**
- * Resource use of the client JVM (MXBeans) and of the server JVM (the service's /status page),
- * sampled before and after each scenario and sequence. A GC runs before each sample so the heap
- * figure is the live heap, not garbage waiting for collection.
+ * Resource use of the client JVM (MXBeans) and of the server JVM (the service's /status page).
+ *
+ * <p>Counter samples ({@link #client()}, {@link #server()}: GC count and time, process CPU time)
+ * force no GC, so they can be taken around every measured pass. The heap "after GC" needs a
+ * forced full GC ({@link #clientHeapAfterGc()}, {@link #serverHeapAfterGc()}); what that GC costs
+ * is read around it and subtracted from every later counter sample, so the sampler's own GCs never
+ * show up in a scenario's GC count, GC time or CPU time.
  */
 public final class ResourceSampler {
 
-    /** One reading; null fields where unknown. */
+    /** One reading; null fields where unknown. Counters are net of the GCs this sampler forced. */
     public record Sample(Double heapMb, Long gcCount, Long gcTimeMs, Long cpuTimeMs) {
         static final Sample UNKNOWN = new Sample(null, null, null, null);
+        static final Sample ZERO = new Sample(null, 0L, 0L, 0L);
+
+        static Sample of(JvmCounters counters) {
+            return new Sample(counters.heapUsedMb(), counters.gcCount(), counters.gcTimeMs(), counters.cpuTimeMs());
+        }
+
+        Sample withoutHeap() {
+            return new Sample(null, gcCount, gcTimeMs, cpuTimeMs);
+        }
 
         /** Use between {@code this} (before) and {@code after}: heap after, the rest as differences. */
         ResourceUsage until(Sample after) {
@@ -29,32 +42,84 @@ public final class ResourceSampler {
                     minus(after.gcTimeMs, gcTimeMs), minus(after.cpuTimeMs, cpuTimeMs));
         }
 
+        Sample minusCounters(Sample forced) {
+            return new Sample(heapMb, minus(gcCount, forced.gcCount), minus(gcTimeMs, forced.gcTimeMs),
+                    minus(cpuTimeMs, forced.cpuTimeMs));
+        }
+
+        Sample plusCounters(Sample more) {
+            return new Sample(heapMb, plus(gcCount, more.gcCount), plus(gcTimeMs, more.gcTimeMs),
+                    plus(cpuTimeMs, more.cpuTimeMs));
+        }
+
         private static Long minus(Long a, Long b) {
             return a == null || b == null ? null : a - b;
         }
 
-        static Sample of(JvmCounters counters) {
-            return new Sample(counters.heapUsedMb(), counters.gcCount(), counters.gcTimeMs(), counters.cpuTimeMs());
+        private static Long plus(Long a, Long b) {
+            return a == null || b == null ? null : a + b;
         }
     }
 
     private final URI statusUrl;
     private final HttpClient http;
+    private Sample forcedOnClient = Sample.ZERO;
+    private Sample forcedOnServer = Sample.ZERO;
     private String lastServerError;
 
     /** @param statusUrl the service's status URL, or null to sample the client only */
     public ResourceSampler(URI statusUrl, javax.net.ssl.SSLContext tls) {
         this.statusUrl = statusUrl;
-        this.http = HttpClient.newBuilder().sslContext(tls).connectTimeout(Duration.ofSeconds(10)).build();
+        HttpClient.Builder builder = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10));
+        this.http = (tls == null ? builder : builder.sslContext(tls)).build();
     }
 
-    public Sample client() {
-        return Sample.of(JvmCounters.sample(true));
+    /** A sampler of the client JVM only (tests, or --no-server-status). */
+    public static ResourceSampler clientOnly() {
+        return new ResourceSampler(null, null);
     }
 
-    public Sample server() {
+    /** GC and CPU counters of this JVM, without forcing a GC. */
+    public synchronized Sample client() {
+        return rawClient().minusCounters(forcedOnClient);
+    }
+
+    /** GC and CPU counters of the server JVM, without forcing a GC; UNKNOWN without a status page. */
+    public synchronized Sample server() {
+        return rawServer(false).minusCounters(forcedOnServer);
+    }
+
+    /** This JVM's heap after a forced full GC, in MB; the GC is kept out of later counter samples. */
+    public synchronized double clientHeapAfterGc() {
+        Sample before = rawClient();
+        System.gc();
+        Sample after = rawClient();
+        forcedOnClient = forcedOnClient.plusCounters(difference(before, after));
+        return JvmCounters.sample(false).heapUsedMb();
+    }
+
+    /** The server's heap after a forced full GC in MB (null if unknown); the GC is kept out of later samples. */
+    public synchronized Double serverHeapAfterGc() {
+        Sample before = rawServer(false);
+        Sample after = rawServer(true);
+        if (before.gcCount() != null && after.gcCount() != null) {
+            forcedOnServer = forcedOnServer.plusCounters(difference(before, after));
+        }
+        return after.heapMb();
+    }
+
+    private static Sample difference(Sample before, Sample after) {
+        ResourceUsage d = before.until(after);
+        return new Sample(null, d.gcCount(), d.gcTimeMs(), d.cpuTimeMs());
+    }
+
+    private static Sample rawClient() {
+        return Sample.of(JvmCounters.sample(false)).withoutHeap();
+    }
+
+    private Sample rawServer(boolean gc) {
         Properties values = read(statusUrl == null ? null
-                : URI.create(statusUrl + "?" + StatusPage.GC_PARAMETER + "=true"));
+                : URI.create(statusUrl + (gc ? "?" + StatusPage.GC_PARAMETER + "=true" : "")));
         return values.isEmpty() ? Sample.UNKNOWN : Sample.of(JvmCounters.from(values));
     }
 

@@ -24,17 +24,23 @@ import java.util.concurrent.TimeUnit;
  */
 final class RunManifest {
 
+    /**
+     * @param reconnects     connections opened inside timed (measured) calls: should be 0
+     * @param notSteady      cells whose warm-up hit its cap before the steady-state test passed
+     */
     record Outcome(double elapsedSeconds, int requests, double driverOverheadNanosMean, List<String> problems,
-                   String serverStatusError) {
+                   String serverStatusError, long reconnects, List<String> notSteady) {
     }
 
     private final RunSettings settings;
+    private final RunDesign design;
     private final Properties serverStatus;
     private final String started = Instant.now().toString();
 
     /** @param serverStatus the service's /status page at the start (catalogue identity, server versions) */
-    RunManifest(RunSettings settings, Properties serverStatus) {
+    RunManifest(RunSettings settings, RunDesign design, Properties serverStatus) {
         this.settings = settings;
+        this.design = design;
         this.serverStatus = serverStatus;
     }
 
@@ -51,21 +57,24 @@ final class RunManifest {
         json.put("cores", Runtime.getRuntime().availableProcessors());
         json.put("client_heap_max_mb", Runtime.getRuntime().maxMemory() / (1024 * 1024));
         json.put("client_jvm_args", ManagementFactory.getRuntimeMXBean().getInputArguments());
-        json.put("endpoints", Map.of("http", String.valueOf(settings.endpoints().http()),
-                "https", String.valueOf(settings.endpoints().https())));
+        json.put("endpoints", Map.of("http", String.valueOf(settings.target().endpoints().http()),
+                "https", String.valueOf(settings.target().endpoints().https())));
         json.put("catalogue", serverStatus.getProperty("catalogue",
-                settings.manifestExtras().getOrDefault("catalogue", "unknown (no server status)")));
+                settings.output().facts().getOrDefault("catalogue", "unknown (no server status)")));
         json.put("server", Map.of("info", serverStatus.getProperty("server_info", "unknown"),
                 "jdk", serverStatus.getProperty("jdk", "unknown"),
                 "heap_max_mb", serverStatus.getProperty("heap_max_mb", "unknown")));
         json.put("matrix", matrix());
-        json.put("build", settings.manifestExtras());
+        json.put("design", design.toJson());
+        json.put("build", settings.output().facts());
         if (outcome != null) {
             json.put("elapsed_seconds", outcome.elapsedSeconds());
             json.put("requests_recorded", outcome.requests());
             json.put("driver_overhead_ns_mean", Double.isNaN(outcome.driverOverheadNanosMean()) ? null : outcome.driverOverheadNanosMean());
             json.put("problems", outcome.problems());
             json.put("server_status_error", outcome.serverStatusError());
+            json.put("reconnects_in_measured_calls", outcome.reconnects());
+            json.put("warmup_not_steady", outcome.notSteady());
         }
         new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(file.toFile(), json);
     }
@@ -96,6 +105,7 @@ final class RunManifest {
         matrix.put("workload", settings.workload().name());
         matrix.put("sequences", sequences);
         matrix.put("repetitions", settings.workload().repetitions());
+        matrix.put("rounds", settings.workload().rounds());
         matrix.put("threads", settings.workload().threads());
         matrix.put("window", settings.workload().window().toString());
         return matrix;

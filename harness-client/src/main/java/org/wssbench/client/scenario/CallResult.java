@@ -6,11 +6,18 @@ import org.wssbench.results.RequestStatus;
  * The measurements of one call, as cheap to build as possible: the Server-Timing header is kept
  * raw and parsed later, off the request thread.
  *
- * @param status FAULT when the service answered with a fault or an unreadable message,
- *               ERROR when there was no answer (connection refused or reset, timeout)
+ * @param status     FAULT when the service answered with a fault or an unreadable message,
+ *                   ERROR when there was no answer (connection refused or reset, timeout)
+ * @param reconnects connections opened during the call (0 when the kept-alive one was reused;
+ *                   a reconnect, with TLS its handshake, then sits inside the timing); -1 unknown
  */
 public record CallResult(long clientNanos, String serverTimingHeader, long requestBytes, long responseBytes,
-                         int matches, RequestStatus status, String error) {
+                         int matches, RequestStatus status, String error, int reconnects) {
+
+    public CallResult(long clientNanos, String serverTimingHeader, long requestBytes, long responseBytes,
+                      int matches, RequestStatus status, String error) {
+        this(clientNanos, serverTimingHeader, requestBytes, responseBytes, matches, status, error, -1);
+    }
 
     public boolean ok() {
         return status == RequestStatus.OK;

@@ -91,15 +91,46 @@ public final class MatrixFiles {
         Properties p = read(file);
         List<SequenceDefinition> sequences = new ArrayList<>();
         for (String name : list(file, p, "sequences")) {
-            sequences.add(sequence(file, p, name));
+            String warmupRound = "sequence." + name + ".warmupRound";
+            sequences.add(sequence(file, p, name).withWarmupRoundRequests(
+                    p.containsKey(warmupRound) ? intValue(file, p, warmupRound, 1) : 0));
         }
         int repetitions = intValue(file, p, "repetitions", 1);
+        int rounds = p.containsKey("rounds") ? intValue(file, p, "rounds", 1) : repetitions;
+        String roundsProblem = Workload.roundsProblem(sequences, repetitions, rounds);
+        if (roundsProblem != null) {
+            throw new MatrixFileException(file, "rounds", roundsProblem.replaceFirst("^rounds ", ""));
+        }
         int threads = p.containsKey("threads") ? intValue(file, p, "threads", 1) : 1;
         TimeWindow window = p.containsKey("window") ? window(file, p, "window") : SyntheticCatalog.TIME_WINDOW;
         String name = p.getProperty("name", file.getFileName().toString().replaceFirst("\\.properties$", ""));
         List<String> scenarios = p.containsKey("scenarios") ? list(file, p, "scenarios") : List.of();
         List<String> addedScenarios = p.containsKey("scenarios.add") ? list(file, p, "scenarios.add") : List.of();
-        return new Workload(name, List.copyOf(sequences), repetitions, threads, window, scenarios, addedScenarios);
+        Long orderSeed = p.containsKey("order.seed") ? longValue(file, p, "order.seed") : null;
+        boolean prime = !p.containsKey("prime") || booleanValue(file, p, "prime");
+        return new Workload(name, List.copyOf(sequences), repetitions, rounds, threads, window, warmupRule(file, p),
+                orderSeed, prime, scenarios, addedScenarios);
+    }
+
+    private static WarmupRule warmupRule(Path file, Properties p) {
+        WarmupRule d = WarmupRule.DEFAULT;
+        String rule = p.getProperty("warmup.rule", d.name()).trim();
+        if (!rule.equals("steady") && !rule.equals("count")) {
+            throw new MatrixFileException(file, "warmup.rule", "must be steady or count, not '" + rule + "'");
+        }
+        int window = p.containsKey("warmup.window") ? intValue(file, p, "warmup.window", 2) : d.window();
+        double cv = p.containsKey("warmup.cv") ? fraction(file, p, "warmup.cv") : d.cv();
+        double trend = p.containsKey("warmup.trend") ? fraction(file, p, "warmup.trend") : d.trend();
+        return new WarmupRule(rule.equals("steady"), window, cv, trend);
+    }
+
+    private static boolean booleanValue(Path file, Properties p, String key) {
+        String text = required(file, p, key);
+        return switch (text.toLowerCase(java.util.Locale.ROOT)) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new MatrixFileException(file, key, "must be true or false, not '" + text + "'");
+        };
     }
 
     /**
@@ -188,6 +219,19 @@ public final class MatrixFiles {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {
             throw new MatrixFileException(file, key, "must be a whole number, not '" + text + "'");
+        }
+    }
+
+    private static double fraction(Path file, Properties p, String key) {
+        String text = required(file, p, key);
+        try {
+            double value = Double.parseDouble(text);
+            if (!(value > 0 && value < 1)) {
+                throw new MatrixFileException(file, key, "must be a fraction in (0, 1), e.g. 0.05, not " + text);
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw new MatrixFileException(file, key, "must be a number, not '" + text + "'");
         }
     }
 

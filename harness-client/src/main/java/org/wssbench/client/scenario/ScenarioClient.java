@@ -27,7 +27,7 @@ import java.io.IOException;
  * and wire tap, configured with the scenario's client policy. Rampart makes a fresh timestamp
  * and nonce for every call; secure conversation keeps its token per client.
  */
-public final class ScenarioClient implements AutoCloseable {
+public final class ScenarioClient implements Caller {
 
     private static final long TIMEOUT_MILLIS = 120_000;
 
@@ -81,6 +81,12 @@ public final class ScenarioClient implements AutoCloseable {
         return lastResponse;
     }
 
+    /** One timed call of whichever operation the request is for. */
+    @Override
+    public CallResult call(WorkloadRequest request) {
+        return request.sendWith(this);
+    }
+
     /** One timed seismic query; {@code matches} is the number of quakes returned. */
     public CallResult call(MatchQuakes request) {
         return timed(() -> {
@@ -104,7 +110,7 @@ public final class ScenarioClient implements AutoCloseable {
             return new CallResult(result.clientNanos(), result.serverTimingHeader(), result.requestBytes(),
                     result.responseBytes(), 0, RequestStatus.FAULT, "echo returned other text than was sent ("
                     + (echoed[0] == null ? "none" : echoed[0].length() + " characters") + " instead of "
-                    + request.getText().length() + ")");
+                    + request.getText().length() + ")", result.reconnects());
         }
         return result;
     }
@@ -131,11 +137,11 @@ public final class ScenarioClient implements AutoCloseable {
         long clientNanos = System.nanoTime() - start;
         if (failure == null) {
             return new CallResult(clientNanos, tap.serverTiming(), tap.requestBytes(), tap.responseBytes(),
-                    matches, RequestStatus.OK, "");
+                    matches, RequestStatus.OK, "", tap.connectionsOpened());
         }
         RequestStatus status = tap.httpStatus() > 0 ? RequestStatus.FAULT : RequestStatus.ERROR;
         return new CallResult(clientNanos, tap.serverTiming(), tap.requestBytes(), tap.responseBytes(), 0, status,
-                describe(failure));
+                describe(failure), tap.connectionsOpened());
     }
 
     private void cleanupTransport() {

@@ -11,13 +11,31 @@ import java.util.List;
  * A request sequence of the workload and how many of its requests warm each scenario up first.
  *
  * @param spec           name and length (for seismic queries also the generator seed and box size)
- * @param warmupRequests requests sent, and recorded as warm-up, before the measured ones
- * @param echo           null for Sosnoski's seismic queries; else SEI's echo text of every call
+ * @param warmupRequests      warm-up cap per scenario: at most this many requests before measuring
+ *                            (exactly this many with {@link WarmupRule#untilSteady()} false)
+ * @param echo                null for Sosnoski's seismic queries; else SEI's echo text of every call
+ * @param warmupRoundRequests requests per warm-up round; 0 = the sequence's measured round size
  */
-public record SequenceDefinition(SequenceSpec spec, int warmupRequests, EchoPayload echo) {
+public record SequenceDefinition(SequenceSpec spec, int warmupRequests, EchoPayload echo, int warmupRoundRequests) {
 
     public SequenceDefinition(SequenceSpec spec, int warmupRequests) {
-        this(spec, warmupRequests, null);
+        this(spec, warmupRequests, null, 0);
+    }
+
+    public SequenceDefinition(SequenceSpec spec, int warmupRequests, EchoPayload echo) {
+        this(spec, warmupRequests, echo, 0);
+    }
+
+    public SequenceDefinition(SequenceSpec spec, int warmupRequests, int warmupRoundRequests) {
+        this(spec, warmupRequests, null, warmupRoundRequests);
+    }
+
+    public SequenceDefinition withWarmupRoundRequests(int value) {
+        return new SequenceDefinition(spec, warmupRequests, echo, value);
+    }
+
+    public int count() {
+        return spec.count();
     }
 
     public String name() {

@@ -2,6 +2,8 @@ package org.wssbench.client.transport;
 
 import org.apache.http.Header;
 import org.wssbench.wire.ServerTiming;
+import org.apache.http.HttpHost;
+import org.apache.http.protocol.HttpContext;
 import org.apache.http.HttpEntity;
 import org.apache.http.HttpEntityEnclosingRequest;
 import org.apache.http.HttpRequestInterceptor;
@@ -24,6 +26,8 @@ import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 
 /**
  * Builds the HttpClient that Axis2 uses for one scenario client (handed over through
@@ -38,8 +42,8 @@ public final class MeteredHttpClients {
 
     public static CloseableHttpClient create(WireTap tap, SSLContext tls) {
         Registry<ConnectionSocketFactory> sockets = RegistryBuilder.<ConnectionSocketFactory>create()
-                .register("http", PlainConnectionSocketFactory.getSocketFactory())
-                .register("https", new SSLConnectionSocketFactory(tls))
+                .register("http", new CountingSocketFactory(PlainConnectionSocketFactory.getSocketFactory(), tap))
+                .register("https", new CountingSocketFactory(new SSLConnectionSocketFactory(tls), tap))
                 .build();
         PoolingHttpClientConnectionManager connections = new PoolingHttpClientConnectionManager(sockets);
         connections.setMaxTotal(2);
@@ -84,6 +88,33 @@ public final class MeteredHttpClients {
                 response.setEntity(new CountingResponseEntity(entity, tap));
             }
         };
+    }
+
+    /**
+     * Counts the connections a call opens, so a reconnect inside a timed call (an expired
+     * keep-alive: TCP and, for https, a full TLS handshake) is visible in requests.csv.
+     * connectSocket is where HttpClient connects and, for TLS, completes the handshake.
+     */
+    private static final class CountingSocketFactory implements ConnectionSocketFactory {
+        private final ConnectionSocketFactory delegate;
+        private final WireTap tap;
+
+        CountingSocketFactory(ConnectionSocketFactory delegate, WireTap tap) {
+            this.delegate = delegate;
+            this.tap = tap;
+        }
+
+        @Override
+        public Socket createSocket(HttpContext context) throws IOException {
+            return delegate.createSocket(context);
+        }
+
+        @Override
+        public Socket connectSocket(int connectTimeout, Socket socket, HttpHost host, InetSocketAddress remoteAddress,
+                                    InetSocketAddress localAddress, HttpContext context) throws IOException {
+            tap.recordConnectionOpened();
+            return delegate.connectSocket(connectTimeout, socket, host, remoteAddress, localAddress, context);
+        }
     }
 
     /** Counts bytes as the entity is written, i.e. after Axis2 serialised the envelope. */

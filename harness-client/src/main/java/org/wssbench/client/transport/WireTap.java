@@ -4,13 +4,15 @@ import java.util.function.UnaryOperator;
 
 /**
  * What one client saw on the wire for its last call: SOAP envelope bytes sent and received
- * (entity bodies, so HTTP headers and chunk framing are excluded) and the Server-Timing header.
+ * (entity bodies, so HTTP headers and chunk framing are excluded), the Server-Timing header and
+ * how many connections the call had to open.
  * One tap per client and client thread; it is reset before each call.
  * Tests can also keep copies of the bytes and rewrite a request before it is sent.
  */
 public final class WireTap {
 
     private long requestBytes;
+    private int connectionsOpened;
     private String serverTiming;
     private int httpStatus;
     private boolean capture;
@@ -20,6 +22,7 @@ public final class WireTap {
 
     public void reset() {
         requestBytes = 0;
+        connectionsOpened = 0;
         serverTiming = null;
         httpStatus = 0;
         capturedRequest = null;
@@ -43,6 +46,11 @@ public final class WireTap {
     /** Bytes of the response body read so far; complete once the client has parsed the response. */
     public long responseBytes() {
         return responseStream != null ? responseStream.count() : 0;
+    }
+
+    /** Connections opened (TCP connect, and TLS handshake for https) since the last reset. */
+    public int connectionsOpened() {
+        return connectionsOpened;
     }
 
     public String serverTiming() {
@@ -72,6 +80,10 @@ public final class WireTap {
     void recordRequest(long bytes, byte[] copy) {
         requestBytes = bytes;
         capturedRequest = copy;
+    }
+
+    void recordConnectionOpened() {
+        connectionsOpened++;
     }
 
     void recordResponseHead(int status, String timing) {

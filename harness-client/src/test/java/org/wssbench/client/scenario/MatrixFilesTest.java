@@ -78,6 +78,55 @@ class MatrixFilesTest {
         assertEquals(3, full.repetitions());
         Workload quick = MatrixFiles.loadWorkload(SCENARIOS.resolve("workload-quick.properties"));
         assertEquals(SequenceSpec.SMALL.withCount(500), quick.sequences().get(0).spec());
+        assertEquals(30, quick.rounds());
+        assertEquals(50, quick.roundRequests(quick.sequences().get(0)));
+        assertEquals(3, quick.roundRequests(quick.sequences().get(1)));
+        assertTrue(quick.warmup().untilSteady());
+    }
+
+    @Test
+    void oldWorkloadFilesKeepTheirMeaning(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("old.properties");
+        Files.writeString(file, "sequences=small\nsequence.small.count=100\nsequence.small.warmup=40\nrepetitions=3\n");
+        Workload old = MatrixFiles.loadWorkload(file);
+        assertEquals(3, old.rounds(), "without rounds=, one whole pass per round");
+        assertEquals(100, old.roundRequests(old.sequences().get(0)));
+        assertEquals(40, old.sequences().get(0).warmupRequests(), "warmup is now the cap");
+        assertEquals(4, old.warmupRoundRequests(old.sequences().get(0)), "warm-up rounds leave room for two windows");
+        assertEquals(10, old.withRepetitions(1).withRounds(10).roundRequests(old.sequences().get(0)));
+    }
+
+    @Test
+    void roundAndWarmupKeysAreChecked(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("w.properties");
+        Files.writeString(file, "sequences=small,large\nsequence.small.count=500\nsequence.large.count=30\n"
+                + "repetitions=3\nrounds=7\n");
+        MatrixFileException rounds = assertThrows(MatrixFileException.class, () -> MatrixFiles.loadWorkload(file));
+        assertTrue(rounds.getMessage().contains(file.toString()) && rounds.getMessage().contains("rounds")
+                && rounds.getMessage().contains("sequence.small: 500 x 3 = 1500"), rounds.getMessage());
+
+        Files.writeString(file, "sequences=small\nrepetitions=1\nwarmup.rule=forever\n");
+        assertTrue(assertThrows(MatrixFileException.class, () -> MatrixFiles.loadWorkload(file)).getMessage()
+                .contains("warmup.rule must be steady or count, not 'forever'"));
+        Files.writeString(file, "sequences=small\nrepetitions=1\nwarmup.cv=5\n");
+        assertTrue(assertThrows(MatrixFileException.class, () -> MatrixFiles.loadWorkload(file)).getMessage()
+                .contains("warmup.cv must be a fraction in (0, 1)"));
+        Files.writeString(file, "sequences=small\nrepetitions=1\nprime=maybe\n");
+        assertTrue(assertThrows(MatrixFileException.class, () -> MatrixFiles.loadWorkload(file)).getMessage()
+                .contains("prime must be true or false"));
+        Files.writeString(file, "sequences=small\nrepetitions=1\norder.seed=x\n");
+        assertTrue(assertThrows(MatrixFileException.class, () -> MatrixFiles.loadWorkload(file)).getMessage()
+                .contains("order.seed must be a whole number"));
+
+        Files.writeString(file, "sequences=small\nsequence.small.count=100\nrepetitions=2\nrounds=20\n"
+                + "warmup.rule=count\nwarmup.window=4\nwarmup.cv=0.1\nwarmup.trend=0.2\norder.seed=9\nprime=false\n"
+                + "sequence.small.warmupRound=25\n");
+        Workload w = MatrixFiles.loadWorkload(file);
+        assertEquals(new WarmupRule(false, 4, 0.1, 0.2), w.warmup());
+        assertEquals(9L, w.orderSeed());
+        assertEquals(false, w.prime());
+        assertEquals(10, w.roundRequests(w.sequences().get(0)));
+        assertEquals(25, w.warmupRoundRequests(w.sequences().get(0)));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.wssbench.results.stats;
 
+import org.wssbench.results.Phase;
 import org.wssbench.results.RequestRecord;
 
 /** Where the round design lives in a request row (one place, so the statistics read it alike). */
@@ -9,16 +10,16 @@ final class Rounds {
     }
 
     static boolean isMeasured(RequestRecord r) {
-        return !r.warmup();
+        return r.phase() == Phase.MEASURED;
     }
 
-    /** 1-based measured round; an old run (one whole pass per repetition) has round = repetition + 1. */
+    /** 1-based measured round; rows of an old run (one whole pass per repetition) read as repetition + 1. */
     static int roundOf(RequestRecord r) {
-        return r.repetition() + 1;
+        return r.round();
     }
 
     /** Client-thread plus server-request CPU time, or -1 when either is unknown. */
     static long cpuOf(RequestRecord r) {
-        return -1;
+        return r.hasClientCpu() && r.hasServerCpu() ? r.clientCpuNs() + r.serverCpuNs() : -1;
     }
 }

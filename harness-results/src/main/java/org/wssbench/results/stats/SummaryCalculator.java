@@ -1,6 +1,9 @@
 package org.wssbench.results.stats;
 
+import org.wssbench.results.CellDesign;
+import org.wssbench.results.Phase;
 import org.wssbench.results.RequestRecord;
+import org.wssbench.results.WarmupOutcome;
 import org.wssbench.results.ResourceUsage;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
@@ -30,12 +33,22 @@ public final class SummaryCalculator {
     public static List<SummaryRow> summarize(String runId, List<RequestRecord> requests,
                                              Map<ScenarioSequence, ResourceUsage> client,
                                              Map<ScenarioSequence, ResourceUsage> server, boolean complete) {
+        return summarize(runId, requests, client, server, List.of(), complete);
+    }
+
+    /** @param warmups the cells' warm-up outcomes (warmup.csv); may be empty or lack cells */
+    public static List<SummaryRow> summarize(String runId, List<RequestRecord> requests,
+                                             Map<ScenarioSequence, ResourceUsage> client,
+                                             Map<ScenarioSequence, ResourceUsage> server,
+                                             List<WarmupOutcome> warmups, boolean complete) {
+        Map<ScenarioSequence, WarmupOutcome> warmupByCell = warmups.stream()
+                .collect(Collectors.toMap(WarmupOutcome::key, w -> w, (a, b) -> b));
         Map<ScenarioSequence, List<RequestRecord>> byCell = requests.stream()
                 .collect(Collectors.groupingBy(RequestRecord::key, TreeMap::new, Collectors.toList()));
         Map<ScenarioSequence, SummaryRow> rows = new TreeMap<>();
         byCell.forEach((key, cellRequests) -> rows.put(key, summarizeCell(runId, key, cellRequests,
                 client.getOrDefault(key, ResourceUsage.NONE), server.getOrDefault(key, ResourceUsage.NONE),
-                complete)));
+                complete).withDesign(design(cellRequests, warmupByCell.get(key)))));
         return addPlainRatios(rows);
     }
 
@@ -79,7 +92,22 @@ public final class SummaryCalculator {
                 meanOf(measuredOk, RequestRecord::hasServerTotal, r -> r.clientNs() - r.serverTotalNs(), 1e6),
                 best.isEmpty() ? null
                         : bestRows.stream().filter(RequestRecord::isOk).mapToLong(RequestRecord::matches).sum(),
-                client, server);
+                client, server, CellDesign.NONE);
+    }
+
+    /** How the cell was measured: warm-up outcome, rounds, reconnects and mean CPU times. */
+    static CellDesign design(List<RequestRecord> all, WarmupOutcome warmup) {
+        List<RequestRecord> measuredOk = all.stream().filter(RequestRecord::isMeasuredOk).toList();
+        int warmupRows = (int) all.stream().filter(r -> r.phase() == Phase.WARMUP).count();
+        int rounds = (int) all.stream().filter(r -> r.phase() == Phase.MEASURED).mapToInt(RequestRecord::round)
+                .distinct().count();
+        List<RequestRecord> timed = all.stream().filter(r -> r.phase() != Phase.WARMUP && r.reconnects() >= 0).toList();
+        return new CellDesign(warmup != null ? Integer.valueOf(warmup.requests()) : Integer.valueOf(warmupRows),
+                warmup == null ? null : warmup.rounds(), warmup == null ? null : warmup.steadyState(),
+                rounds == 0 ? null : rounds,
+                timed.isEmpty() ? null : timed.stream().mapToLong(RequestRecord::reconnects).sum(),
+                meanOf(measuredOk, RequestRecord::hasClientCpu, RequestRecord::clientCpuNs, 1e6),
+                meanOf(measuredOk, RequestRecord::hasServerCpu, RequestRecord::serverCpuNs, 1e6));
     }
 
     /**
@@ -96,14 +124,23 @@ public final class SummaryCalculator {
         return null;
     }
 
-    /** Requests per wall-clock second of one repetition, from first start to last end. */
+    /**
+     * Requests per wall-clock second of one repetition: its requests over the wall time of its
+     * passes, each pass (one round's chunk) from first start to last end. A repetition spread over
+     * several rounds is interleaved with other cells, whose time must not count.
+     */
     static Double throughput(List<RequestRecord> repetition) {
         if (repetition.isEmpty()) {
             return null;
         }
-        double start = repetition.stream().mapToLong(RequestRecord::startEpochMs).min().getAsLong();
-        double end = repetition.stream().mapToDouble(RequestRecord::endEpochMs).max().getAsDouble();
-        double wallSeconds = (end - start) / 1000;
+        double wallMs = 0;
+        for (List<RequestRecord> pass : repetition.stream()
+                .collect(Collectors.groupingBy(RequestRecord::round)).values()) {
+            double start = pass.stream().mapToLong(RequestRecord::startEpochMs).min().getAsLong();
+            double end = pass.stream().mapToDouble(RequestRecord::endEpochMs).max().getAsDouble();
+            wallMs += end - start;
+        }
+        double wallSeconds = wallMs / 1000;
         return wallSeconds > 0 ? repetition.size() / wallSeconds : null;
     }
 

@@ -1,6 +1,10 @@
 package org.wssbench.results.stats;
 
+import org.wssbench.results.CellDesign;
+import org.wssbench.results.Phase;
 import org.wssbench.results.RequestRecord;
+import org.wssbench.results.RequestStatus;
+import org.wssbench.results.WarmupOutcome;
 
 import org.wssbench.results.Fixtures;
 import org.wssbench.results.ResourceUsage;
@@ -117,5 +121,38 @@ class SummaryCalculatorTest {
     void evenCountMedianAveragesTheMiddlePair() {
         assertEquals(2.5, SampleStatistics.median(new long[] {4, 1, 3, 2}), EXACT);
         assertEquals(3.0, SampleStatistics.median(new long[] {5, 3, 1}), EXACT);
+    }
+
+    @Test
+    void roundsDesignColumns() {
+        // sign/small in 2 rounds of 2 requests (one repetition of a 4-request sequence), a priming call
+        // before each round (the second reconnected), two warm-up requests; plain alongside.
+        List<RequestRecord> rows = List.of(
+                row("sign", Phase.WARMUP, 0, 0, 0, 100, 9.0, -1, -1, 0),
+                row("sign", Phase.WARMUP, 0, 0, 1, 110, 8.0, -1, -1, 0),
+                row("sign", Phase.PRIME, 1, 0, 0, 1000, 5.0, -1, -1, 0),
+                row("sign", Phase.MEASURED, 1, 0, 0, 1010, 2.0, 1_000_000, 3_000_000, 0),
+                row("sign", Phase.MEASURED, 1, 0, 1, 1012, 2.0, 3_000_000, 1_000_000, 0),
+                row("plain", Phase.MEASURED, 1, 0, 0, 1020, 1.0, -1, -1, 0),
+                row("sign", Phase.PRIME, 2, 0, 0, 5000, 50.0, -1, -1, 1),
+                row("sign", Phase.MEASURED, 2, 0, 2, 5050, 3.0, -1, -1, 0),
+                row("sign", Phase.MEASURED, 2, 0, 3, 5053, 3.0, -1, -1, 0));
+        WarmupOutcome warmup = new WarmupOutcome("sign", "small", 2, 1, 2, 10, false, null, null, "steady");
+        SummaryRow sign = SummaryCalculator.summarize("run-1", rows, Map.of(), Map.of(), List.of(warmup), true)
+                .stream().filter(r -> r.scenario().equals("sign")).findFirst().orElseThrow();
+        CellDesign d = sign.design();
+        assertEquals(new CellDesign(2, 1, false, 2, 1L, 2.0, 2.0), d);
+        assertEquals(10.0, sign.bestTotalMs(), EXACT, "one pass over the sequence spread over two rounds");
+        // wall time counts each round's own pass only (1010..1014 and 5050..5056), not the gap between
+        assertEquals(4 / 0.010, sign.throughputRps(), 1e-6);
+        SummaryRow plain = SummaryCalculator.summarize("run-1", rows, Map.of(), Map.of(), List.of(), true).get(0);
+        assertEquals(new CellDesign(0, null, null, 1, 0L, null, null), plain.design());
+    }
+
+    private static RequestRecord row(String scenario, Phase phase, int round, int repetition, int index, long startMs,
+                                     double clientMs, long clientCpuNs, long serverCpuNs, int reconnects) {
+        return new RequestRecord("run-1", scenario, "small", repetition, index, phase != Phase.MEASURED, 0, startMs,
+                Math.round(clientMs * Fixtures.MS), -1, -1, -1, -1, 500, 1000, 1, RequestStatus.OK, "", phase, round,
+                clientCpuNs, serverCpuNs, reconnects);
     }
 }

@@ -18,6 +18,8 @@ public final class RequestTimer {
     static final String PROPERTY = RequestTimer.class.getName();
 
     long arrivalNanos;
+    /** CPU time of the request thread at arrival, with that thread; null if unknown. */
+    ThreadCpu.Reading arrivalCpu;
     long inSecurityStartNanos;
     long inSecurityEndNanos;
     long outSecurityStartNanos;
@@ -30,6 +32,9 @@ public final class RequestTimer {
         Object arrival = request instanceof HttpServletRequest
                 ? ((HttpServletRequest) request).getAttribute(RequestArrivalFilter.ARRIVAL_NANOS) : null;
         timer.arrivalNanos = arrival instanceof Long ? (Long) arrival : now;
+        Object cpu = request instanceof HttpServletRequest
+                ? ((HttpServletRequest) request).getAttribute(RequestArrivalFilter.ARRIVAL_CPU) : null;
+        timer.arrivalCpu = cpu instanceof ThreadCpu.Reading ? (ThreadCpu.Reading) cpu : null;
         timer.inSecurityStartNanos = now;
         inbound.setProperty(PROPERTY, timer);
         return timer;

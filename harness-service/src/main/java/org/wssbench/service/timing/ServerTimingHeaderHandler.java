@@ -16,7 +16,8 @@ import java.util.Map;
  * header (the metrics and their format: {@link ServerTimingMetric}, {@link ServerTiming}):
  * {@code total} (servlet entry to here), {@code sec-in} (inbound Security phase),
  * {@code app} (dispatch, data binding, query, response objects) and {@code sec-out}
- * (outbound Security phase). Writing the response body happens after this point and is not in
+ * (outbound Security phase), and {@code cpu} (the request thread's CPU time over {@code total}).
+ * Writing the response body happens after this point and is not in
  * {@code total}: headers must be set before the body is streamed.
  */
 public class ServerTimingHeaderHandler extends AbstractHandler {
@@ -33,6 +34,8 @@ public class ServerTimingHeaderHandler extends AbstractHandler {
         nanos.put(ServerTimingMetric.SECURITY_IN, timer.inSecurityEndNanos - timer.inSecurityStartNanos);
         nanos.put(ServerTimingMetric.APP, timer.outSecurityStartNanos - timer.inSecurityEndNanos);
         nanos.put(ServerTimingMetric.SECURITY_OUT, now - timer.outSecurityStartNanos);
+        // Negative (not on the arrival thread, or no CPU clock) leaves the metric out.
+        nanos.put(ServerTimingMetric.CPU, timer.arrivalCpu == null ? -1L : timer.arrivalCpu.elapsedOnSameThread());
         @SuppressWarnings("unchecked")
         Map<String, String> headers = (Map<String, String>) context.getProperty(HTTPConstants.HTTP_HEADERS);
         if (headers == null) {

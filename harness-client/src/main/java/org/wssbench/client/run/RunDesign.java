@@ -1,0 +1,50 @@
+package org.wssbench.client.run;
+
+import org.wssbench.client.scenario.SequenceDefinition;
+import org.wssbench.client.scenario.Workload;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The measurement design of one run, recorded in run.json so a run can be repeated and judged:
+ * the seed of the round order, the rounds and their sizes, the warm-up rule, priming and the CPU
+ * placement.
+ */
+record RunDesign(long orderSeed, int rounds, int repetitions, Map<String, Integer> roundRequests, String warmupRule,
+                 int warmupWindow, double warmupCv, double warmupTrend, Map<String, Integer> warmupRoundRequests,
+                 Map<String, Integer> warmupCap, boolean priming, String pinning) {
+
+    static RunDesign of(Workload workload, long orderSeed, String pinning) {
+        Map<String, Integer> round = new LinkedHashMap<>();
+        Map<String, Integer> warmupRound = new LinkedHashMap<>();
+        Map<String, Integer> cap = new LinkedHashMap<>();
+        for (SequenceDefinition s : workload.sequences()) {
+            round.put(s.name(), workload.roundRequests(s));
+            warmupRound.put(s.name(), workload.warmupRoundRequests(s));
+            cap.put(s.name(), s.warmupRequests());
+        }
+        return new RunDesign(orderSeed, workload.rounds(), workload.repetitions(), round, workload.warmup().name(),
+                workload.warmup().window(), workload.warmup().cv(), workload.warmup().trend(), warmupRound, cap,
+                workload.prime(), pinning);
+    }
+
+    Map<String, Object> toJson() {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("order_seed", orderSeed);
+        json.put("rounds", rounds);
+        json.put("repetitions", repetitions);
+        json.put("round_requests", roundRequests);
+        Map<String, Object> warmup = new LinkedHashMap<>();
+        warmup.put("rule", warmupRule);
+        warmup.put("window", warmupWindow);
+        warmup.put("cv", warmupCv);
+        warmup.put("trend", warmupTrend);
+        warmup.put("round_requests", warmupRoundRequests);
+        warmup.put("cap", warmupCap);
+        json.put("warmup", warmup);
+        json.put("priming", priming);
+        json.put("pinning", pinning);
+        return json;
+    }
+}

@@ -1,0 +1,104 @@
+package org.wssbench.client.run;
+
+import org.wssbench.results.RequestRecord;
+import org.wssbench.results.RequestsCsvWriter;
+import org.wssbench.results.ResourceUsage;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.SummaryCsv;
+import org.wssbench.results.SummaryRow;
+import org.wssbench.results.WarmupCsv;
+import org.wssbench.results.WarmupOutcome;
+import org.wssbench.results.stats.SummaryCalculator;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * Owns the files of one run folder while the run is in progress: requests.csv (through the
+ * {@link RequestRecorder}), the Perf4J log and statistics, heap-samples.csv, warmup.csv,
+ * summary.csv and run.json. The runner only measures and hands rows over; everything that
+ * touches a file is here.
+ */
+final class RunFolderWriter implements AutoCloseable {
+
+    private final RunSettings settings;
+    private final RunManifest manifest;
+    private final RequestsCsvWriter csv;
+    private final TimingLog timingLog = new TimingLog();
+    private final RequestRecorder recorder;
+    private final HeapSampleLog heapSamples;
+
+    /** Writes a first run.json (complete=false) and opens requests.csv. */
+    RunFolderWriter(RunSettings settings, RunDesign design, Properties serverStatus, ResourceSampler sampler)
+            throws IOException {
+        this.settings = settings;
+        Files.createDirectories(settings.runFolder());
+        this.manifest = new RunManifest(settings, design, serverStatus);
+        manifest.write(RunFolder.runJson(settings.runFolder()), false, null);
+        this.csv = RequestsCsvWriter.open(RunFolder.requestsCsv(settings.runFolder()));
+        this.recorder = new RequestRecorder(settings.runId(), csv, timingLog);
+        long every = settings.behaviour().heapSampleEvery();
+        this.heapSamples = every > 0 ? new HeapSampleLog(settings.runFolder().resolve("heap-samples.csv"), every, sampler)
+                : null;
+    }
+
+    RequestRecorder recorder() {
+        return recorder;
+    }
+
+    /** The heap sample log, or null without --heap-sample-every. */
+    HeapSampleLog heapSamples() {
+        return heapSamples;
+    }
+
+    /** End of a pass: every handed-over row is on disk, Perf4J stop watches are logged. */
+    void passEnded() {
+        recorder.drain();
+        timingLog.logPending();
+    }
+
+    /**
+     * Closes requests.csv and writes warmup.csv, summary.csv, the Perf4J statistics and the final
+     * run.json. Called also when the run stopped early; complete then says so.
+     */
+    List<SummaryRow> finish(boolean complete, List<WarmupOutcome> warmups, Map<ScenarioSequence, ResourceUsage> client,
+                            Map<ScenarioSequence, ResourceUsage> server, RunManifest.Outcome outcome)
+            throws IOException {
+        recorder.close();
+        List<RequestRecord> records = recorder.records();
+        csv.close();
+        if (heapSamples != null) {
+            heapSamples.close();
+        }
+        if (!warmups.isEmpty()) {
+            WarmupCsv.write(WarmupCsv.in(settings.runFolder()), warmups);
+        }
+        List<SummaryRow> summary = SummaryCalculator.summarize(settings.runId(), records, client, server, warmups,
+                complete);
+        SummaryCsv.write(RunFolder.summaryCsv(settings.runFolder()), summary);
+        timingLog.writeStatistics(settings.runFolder().resolve("perf4j-statistics.txt"));
+        manifest.write(RunFolder.runJson(settings.runFolder()), complete, outcome);
+        return summary;
+    }
+
+    int recordedRows() {
+        return recorder.records().size();
+    }
+
+    List<RequestRecord> records() {
+        return recorder.records();
+    }
+
+    @Override
+    public void close() throws IOException {
+        recorder.close();
+        csv.close();
+        if (heapSamples != null) {
+            heapSamples.close();
+        }
+    }
+}

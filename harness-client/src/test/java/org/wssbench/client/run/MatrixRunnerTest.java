@@ -1,0 +1,223 @@
+package org.wssbench.client.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.wssbench.client.scenario.Caller;
+import org.wssbench.client.scenario.Endpoints;
+import org.wssbench.client.scenario.ScenarioDefinition;
+import org.wssbench.client.scenario.SequenceDefinition;
+import org.wssbench.client.scenario.WarmupRule;
+import org.wssbench.client.scenario.Workload;
+import org.wssbench.results.Phase;
+import org.wssbench.results.RequestRecord;
+import org.wssbench.results.RequestsCsvReader;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.SummaryCsv;
+import org.wssbench.results.SummaryRow;
+import org.wssbench.results.WarmupCsv;
+import org.wssbench.results.WarmupOutcome;
+import org.wssbench.seismic.catalog.SyntheticCatalog;
+import org.wssbench.seismic.sequence.SequenceSpec;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.IntFunction;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The runner against fake callers: scheduling, warm-up, rounds, priming and what lands in the run folder. */
+class MatrixRunnerTest {
+
+    private static final ScenarioDefinition PLAIN = new ScenarioDefinition("plain", "http", "plain", null, List.of());
+    private static final ScenarioDefinition SIGN = new ScenarioDefinition("sign", "http", "sign", null, List.of());
+    private static final PrintStream QUIET = new PrintStream(OutputStream.nullOutputStream());
+
+    private final List<FakeCaller> opened = new ArrayList<>();
+    private final Map<String, IntFunction<Long>> times = new HashMap<>();
+    private final Map<String, IntFunction<Integer>> reconnects = new HashMap<>();
+
+    @BeforeEach
+    void steadyByDefault() {
+        FakeCaller.CALLS.clear();
+        times.put("plain", n -> 300_000L);
+        times.put("sign", n -> 3_000_000L);
+    }
+
+    private final Caller.Factory factory = scenario -> {
+        FakeCaller caller = new FakeCaller(scenario, times.get(scenario.name()),
+                reconnects.getOrDefault(scenario.name(), n -> 0));
+        opened.add(caller);
+        return caller;
+    };
+
+    /** small: 20 requests, large: 4; 2 repetitions in 4 rounds: 10 small and 2 large per round. */
+    private static Workload workload(int smallWarmup, WarmupRule rule, long seed) {
+        return new Workload("test", List.of(
+                new SequenceDefinition(SequenceSpec.SMALL.withCount(20), smallWarmup, 5),
+                new SequenceDefinition(SequenceSpec.LARGE.withCount(4), 0)),
+                2, 4, 1, SyntheticCatalog.TIME_WINDOW, rule, seed, true);
+    }
+
+    private RunOutcome run(Path folder, Workload workload, int errorBudget) throws IOException {
+        RunSettings settings = new RunSettings(new RunSettings.Output("test-run", folder, Map.of("catalogue", "test")),
+                new RunSettings.Matrix(List.of(PLAIN, SIGN), workload),
+                new RunSettings.Target(new Endpoints(URI.create("http://localhost:1/x"), null), null, false),
+                new RunSettings.Behaviour(errorBudget, false, 0, CpuPinning.NONE));
+        return new MatrixRunner(settings, factory, ResourceSampler.clientOnly(), QUIET).run();
+    }
+
+    @Test
+    void measuredRoundsCoverEveryRepetitionOfTheSequenceOnceWithAPrimingCallBeforeEachPass(@TempDir Path dir)
+            throws IOException {
+        RunOutcome outcome = run(dir, workload(0, WarmupRule.DEFAULT, 7), 20);
+        assertTrue(outcome.complete(), outcome.problems().toString());
+        List<RequestRecord> rows = RequestsCsvReader.read(RunFolder.requestsCsv(dir));
+
+        for (String scenario : List.of("plain", "sign")) {
+            for (String sequence : List.of("small", "large")) {
+                int count = sequence.equals("small") ? 20 : 4;
+                List<RequestRecord> measured = rows.stream().filter(r -> r.phase() == Phase.MEASURED
+                        && r.scenario().equals(scenario) && r.sequence().equals(sequence)).toList();
+                Set<String> slots = measured.stream().map(r -> r.repetition() + "/" + r.index()).collect(Collectors.toSet());
+                assertEquals(2 * count, measured.size(), scenario + "/" + sequence);
+                assertEquals(2 * count, slots.size(), "each (repetition, index) exactly once: " + slots);
+                for (int round = 1; round <= 4; round++) {
+                    int r = round;
+                    assertEquals(count / 2, measured.stream().filter(m -> m.round() == r).count(),
+                            "round " + round + " sends its share of " + scenario + "/" + sequence);
+                }
+                assertTrue(measured.stream().noneMatch(RequestRecord::warmup));
+                assertEquals(4, rows.stream().filter(r -> r.phase() == Phase.PRIME && r.scenario().equals(scenario)
+                        && r.sequence().equals(sequence)).count(), "one priming call per round");
+            }
+        }
+        assertTrue(rows.stream().filter(r -> r.phase() != Phase.MEASURED).allMatch(RequestRecord::warmup));
+        assertTrue(rows.stream().allMatch(r -> r.serverCpuNs() == 80_000 && r.reconnects() == 0));
+        assertTrue(rows.stream().allMatch(r -> r.clientCpuNs() >= 0), "client thread CPU time is measured");
+
+        List<SummaryRow> summary = SummaryCsv.read(RunFolder.summaryCsv(dir));
+        SummaryRow sign = summary.stream().filter(r -> r.scenario().equals("sign") && r.sequence().equals("small"))
+                .findFirst().orElseThrow();
+        assertEquals(40, sign.requests());
+        assertEquals(2, sign.repetitions());
+        assertEquals(20 * 3.0, sign.bestTotalMs(), 1e-9, "best total is over one whole pass of the sequence");
+        assertEquals(10.0, sign.timeRatioVsPlain(), 1e-9);
+        assertTrue(opened.stream().allMatch(c -> c.closed), "every caller is closed");
+    }
+
+    @Test
+    void roundOrderIsShuffledPerRoundAndReproducibleFromTheSeed(@TempDir Path dir) throws IOException {
+        run(dir.resolve("a"), workload(0, WarmupRule.DEFAULT, 42), 20);
+        List<String> first = cellOrder(dir.resolve("a"));
+        run(dir.resolve("b"), workload(0, WarmupRule.DEFAULT, 42), 20);
+        assertEquals(first, cellOrder(dir.resolve("b")), "same seed, same order");
+        run(dir.resolve("c"), workload(0, WarmupRule.DEFAULT, 43), 20);
+        assertNotEquals(first, cellOrder(dir.resolve("c")), "another seed, another order");
+        Set<List<String>> perRound = new HashSet<>();
+        for (int round = 0; round < 4; round++) {
+            perRound.add(first.subList(round * 4, round * 4 + 4));
+        }
+        assertTrue(perRound.size() > 1, "the order changes between rounds: " + first);
+        JsonNode design = new ObjectMapper().readTree(RunFolder.runJson(dir.resolve("a")).toFile()).get("design");
+        assertEquals(42, design.get("order_seed").asLong());
+        assertEquals(4, design.get("rounds").asInt());
+        assertEquals(10, design.get("round_requests").get("small").asInt());
+    }
+
+    /** The order in which cells started their measured passes, round by round. */
+    private static List<String> cellOrder(Path folder) throws IOException {
+        List<String> order = new ArrayList<>();
+        String last = null;
+        for (RequestRecord r : RequestsCsvReader.read(RunFolder.requestsCsv(folder))) {
+            if (r.phase() == Phase.MEASURED) {
+                String cell = r.round() + ":" + r.scenario() + "/" + r.sequence();
+                if (!cell.equals(last)) {
+                    order.add(r.scenario() + "/" + r.sequence());
+                    last = cell;
+                }
+            }
+        }
+        return order;
+    }
+
+    @Test
+    void warmUpStopsWhenSteadyAndRecordsTheCellsThatHitTheirCap(@TempDir Path dir) throws IOException {
+        // plain gets faster for its first 30 calls, then is flat; sign alternates +-20% forever.
+        times.put("plain", n -> n < 30 ? 2_000_000L - n * 50_000L : 300_000L);
+        times.put("sign", n -> n % 2 == 0 ? 2_400_000L : 3_600_000L);
+        WarmupRule rule = new WarmupRule(true, 4, 0.05, 0.05);
+        run(dir, workload(200, rule, 1), 20);
+
+        Map<String, WarmupOutcome> outcomes = WarmupCsv.readIfPresent(WarmupCsv.in(dir)).stream()
+                .collect(Collectors.toMap(w -> w.key().toString(), w -> w));
+        WarmupOutcome plain = outcomes.get("plain/small");
+        assertEquals(Boolean.TRUE, plain.steadyState());
+        assertTrue(plain.requests() >= 30 && plain.requests() < 200, "stopped early once flat: " + plain);
+        assertEquals(plain.requests() / 5, plain.rounds());
+        WarmupOutcome sign = outcomes.get("sign/small");
+        assertEquals(Boolean.FALSE, sign.steadyState(), "alternating times never pass the test: " + sign);
+        assertEquals(200, sign.requests(), "capped");
+        assertFalse(outcomes.containsKey("plain/large"), "no warm-up configured, no row");
+
+        List<RequestRecord> warmup = RequestsCsvReader.read(RunFolder.requestsCsv(dir)).stream()
+                .filter(r -> r.phase() == Phase.WARMUP && r.scenario().equals("plain")).toList();
+        assertEquals(plain.requests(), warmup.size());
+        assertTrue(warmup.stream().allMatch(r -> r.round() == 0 && r.warmup()));
+        JsonNode json = new ObjectMapper().readTree(RunFolder.runJson(dir).toFile());
+        assertEquals("[\"sign/small\"]", json.get("warmup_not_steady").toString());
+    }
+
+    @Test
+    void fixedCountWarmUpSendsExactlyTheCap(@TempDir Path dir) throws IOException {
+        run(dir, workload(17, new WarmupRule(false, 4, 0.05, 0.05), 1), 20);
+        List<WarmupOutcome> outcomes = WarmupCsv.readIfPresent(WarmupCsv.in(dir));
+        assertEquals(2, outcomes.size());
+        assertTrue(outcomes.stream().allMatch(o -> o.requests() == 17 && o.steadyState() == null), outcomes.toString());
+    }
+
+    @Test
+    void aFailingScenarioStopsAfterItsErrorBudgetAcrossRoundsAndTheRunIsIncomplete(@TempDir Path dir)
+            throws IOException {
+        times.put("sign", n -> n < 8 ? 3_000_000L : -1L);
+        RunOutcome outcome = run(dir, workload(0, WarmupRule.DEFAULT, 3), 5);
+        assertFalse(outcome.complete());
+        assertTrue(outcome.problems().get(0).contains("sign stopped after 5"), outcome.problems().toString());
+        List<RequestRecord> sign = RequestsCsvReader.read(RunFolder.requestsCsv(dir)).stream()
+                .filter(r -> r.scenario().equals("sign")).toList();
+        assertEquals(5, sign.stream().filter(r -> !r.isOk()).count(), "no call after the budget is spent");
+        assertEquals(13, sign.size(), "8 good calls and 5 failures are all recorded");
+        assertTrue(RequestsCsvReader.read(RunFolder.requestsCsv(dir)).stream()
+                .filter(r -> r.scenario().equals("plain") && r.phase() == Phase.MEASURED).count() == 48,
+                "plain still runs every round");
+    }
+
+    @Test
+    void reconnectsInsideMeasuredCallsAreCountedInRunJson(@TempDir Path dir) throws IOException {
+        reconnects.put("sign", n -> n == 3 || n == 20 ? 1 : 0);
+        run(dir, workload(0, WarmupRule.DEFAULT, 5), 20);
+        List<RequestRecord> rows = RequestsCsvReader.read(RunFolder.requestsCsv(dir));
+        long measured = rows.stream().filter(r -> r.phase() == Phase.MEASURED).mapToLong(RequestRecord::reconnects).sum();
+        long all = rows.stream().mapToLong(RequestRecord::reconnects).sum();
+        assertEquals(2, all);
+        JsonNode json = new ObjectMapper().readTree(RunFolder.runJson(dir).toFile());
+        assertEquals(measured, json.get("reconnects_in_measured_calls").asLong());
+        assertTrue(Files.readString(RunFolder.runJson(dir)).contains("\"complete\" : true"));
+    }
+}

@@ -1,0 +1,19 @@
+package org.wssbench.results;
+
+/**
+ * How one cell was measured, for summary.csv (all nullable = not available, e.g. in runs made
+ * before the rounds design).
+ *
+ * @param warmupRequests  warm-up requests the cell sent
+ * @param warmupRounds    warm-up rounds it took part in (from warmup.csv)
+ * @param steadyState     whether its warm-up reached steady state (warmup.csv); null = not tested
+ * @param rounds          distinct measured rounds
+ * @param reconnects      connections opened inside the cell's measured and priming calls
+ * @param clientCpuMsMean mean client thread CPU time per measured ok request
+ * @param serverCpuMsMean mean server request thread CPU time per measured ok request
+ */
+public record CellDesign(Integer warmupRequests, Integer warmupRounds, Boolean steadyState, Integer rounds,
+                         Long reconnects, Double clientCpuMsMean, Double serverCpuMsMean) {
+
+    public static final CellDesign NONE = new CellDesign(null, null, null, null, null, null, null);
+}
