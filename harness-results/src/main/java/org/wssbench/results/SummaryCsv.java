@@ -20,7 +20,8 @@ public final class SummaryCsv {
             "client_heap_after_gc_mb", "client_gc_count", "client_gc_time_ms", "client_cpu_time_ms",
             "server_heap_after_gc_mb", "server_gc_count", "server_gc_time_ms", "server_cpu_time_ms",
             "warmup_requests", "warmup_rounds", "steady_state", "rounds", "reconnects", "client_cpu_ms_mean",
-            "server_cpu_ms_mean");
+            "server_cpu_ms_mean",
+            "crypto_floor_ms", "xml_floor_ms", "overhead_beyond_floor_ms");
 
     /** Columns a summary must have to be usable; the rest may be absent in hand-made files. */
     private static final List<String> REQUIRED = List.of(
@@ -58,7 +59,8 @@ public final class SummaryCsv {
                 cell(r.design().warmupRequests()), cell(r.design().warmupRounds()),
                 r.design().steadyState() == null ? "" : String.valueOf(r.design().steadyState()),
                 cell(r.design().rounds()), cell(r.design().reconnects()), cell(r.design().clientCpuMsMean()),
-                cell(r.design().serverCpuMsMean()));
+                cell(r.design().serverCpuMsMean()),
+                cell(r.floor().cryptoFloorMs()), cell(r.floor().xmlFloorMs()), cell(r.floor().overheadBeyondFloorMs()));
     }
 
     private static SummaryRow fromCells(CsvRow c) throws ResultFileException {
@@ -75,7 +77,9 @@ public final class SummaryCsv {
                 c.optionalDouble("response_size_ratio_vs_plain"), c.optionalDouble("server_total_ms_mean"),
                 c.optionalDouble("server_security_ms_mean"), c.optionalDouble("server_app_ms_mean"),
                 c.optionalDouble("client_only_ms_mean"), c.optionalLong("matches_total"),
-                resourceUsage(c, "client_"), resourceUsage(c, "server_"), design(c));
+                resourceUsage(c, "client_"), resourceUsage(c, "server_"), design(c),
+                new FloorColumns(c.optionalDouble("crypto_floor_ms"), c.optionalDouble("xml_floor_ms"),
+                        c.optionalDouble("overhead_beyond_floor_ms")));
     }
 
     private static CellDesign design(CsvRow c) throws ResultFileException {

@@ -37,12 +37,14 @@ public record SummaryRow(
         Long matchesTotal,
         ResourceUsage client,
         ResourceUsage server,
-        CellDesign design) {
+        CellDesign design,
+        FloorColumns floor) {
 
     public SummaryRow {
         client = client == null ? ResourceUsage.NONE : client;
         server = server == null ? ResourceUsage.NONE : server;
         design = design == null ? CellDesign.NONE : design;
+        floor = floor == null ? FloorColumns.NONE : floor;
     }
 
     public ScenarioSequence key() {
@@ -55,7 +57,7 @@ public record SummaryRow(
                 bestTotalMs, meanMs, medianMs, stddevMs, minMs, p90Ms, p99Ms, maxMs, firstRequestMs,
                 convergenceIndex, throughputRps, requestBytesMean, responseBytesMean, timeRatioVsPlain,
                 requestSizeRatioVsPlain, responseSizeRatioVsPlain, serverTotalMsMean, serverSecurityMsMean,
-                serverAppMsMean, clientOnlyMsMean, matchesTotal, client, server, newDesign);
+                serverAppMsMean, clientOnlyMsMean, matchesTotal, client, server, newDesign, floor);
     }
 
     /** Copy with the three ratios against plain filled in (they need the plain row of the same run). */
@@ -64,6 +66,23 @@ public record SummaryRow(
                 bestTotalMs, meanMs, medianMs, stddevMs, minMs, p90Ms, p99Ms, maxMs, firstRequestMs,
                 convergenceIndex, throughputRps, requestBytesMean, responseBytesMean, timeRatio, requestSizeRatio,
                 responseSizeRatio, serverTotalMsMean, serverSecurityMsMean, serverAppMsMean, clientOnlyMsMean,
-                matchesTotal, client, server, design);
+                matchesTotal, client, server, design, floor);
+    }
+
+    /** Copy with the floor columns filled in (they need the run's floor costs and the scenario's policy). */
+    public SummaryRow withFloor(FloorColumns value) {
+        return new SummaryRow(runId, scenario, sequence, complete, requests, errors, repetitions, bestRepetition,
+                bestTotalMs, meanMs, medianMs, stddevMs, minMs, p90Ms, p99Ms, maxMs, firstRequestMs,
+                convergenceIndex, throughputRps, requestBytesMean, responseBytesMean, timeRatioVsPlain,
+                requestSizeRatioVsPlain, responseSizeRatioVsPlain, serverTotalMsMean, serverSecurityMsMean,
+                serverAppMsMean, clientOnlyMsMean, matchesTotal, client, server, design, value);
+    }
+
+    /** Mean client time per request of the best repetition, ms; null if unknown. */
+    public Double bestRepetitionMeanMs() {
+        if (bestTotalMs == null || repetitions < 1 || requests < repetitions) {
+            return null;
+        }
+        return bestTotalMs / ((double) requests / repetitions);
     }
 }

@@ -1,5 +1,7 @@
 package org.wssbench.service;
 
+import org.wssbench.security.crypto.CryptoProviders;
+import org.wssbench.security.crypto.ProviderReport;
 import org.wssbench.wire.BuildVersions;
 import org.wssbench.wire.JvmCounters;
 import org.wssbench.wire.StatusPage;
@@ -30,6 +32,12 @@ public class StatusServlet extends HttpServlet {
         values.put(StatusPage.UPTIME_MS, ManagementFactory.getRuntimeMXBean().getUptime());
         values.put(StatusPage.PID, ProcessHandle.current().pid());
         BuildVersions.all().forEach((component, version) -> values.put(StatusPage.VERSION_PREFIX + component, version));
+        ProviderReport crypto = CryptoProviders.current();
+        if (crypto != null) {
+            values.put(StatusPage.CRYPTO_PROVIDER, crypto.choice());
+            values.put(StatusPage.CRYPTO_PROVIDER_VERSION, crypto.name() + " " + crypto.version());
+            values.put(StatusPage.CRYPTO_PROVIDER_FALLBACKS, crypto.fallbacks().isEmpty() ? "none" : String.join("; ", crypto.fallbacks()));
+        }
         try {
             ServiceRuntime runtime = ServiceRuntime.get();
             values.put(StatusPage.CATALOGUE, runtime.catalog().identity());

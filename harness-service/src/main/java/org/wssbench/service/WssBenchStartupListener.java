@@ -6,6 +6,8 @@ import org.apache.neethi.Policy;
 import org.wssbench.security.DeclaredVariants;
 import org.wssbench.security.PolicyLoader;
 import org.wssbench.security.SecurityConfig;
+import org.wssbench.security.crypto.CryptoProviders;
+import org.wssbench.security.crypto.ProviderReport;
 import org.wssbench.seismic.catalog.CatalogSource;
 import org.wssbench.seismic.model.Catalog;
 import org.wssbench.seismic.query.QueryEngine;
@@ -45,6 +47,12 @@ public class WssBenchStartupListener implements ServletContextListener {
     public void contextInitialized(ServletContextEvent event) {
         ServletContext context = event.getServletContext();
         try {
+            // Before anything asks JCA for an algorithm (keystores, Rampart, WSS4J): -Dwssbench.crypto.provider.
+            ProviderReport crypto = CryptoProviders.installFromSystemProperty();
+            LOG.info("wss-bench " + crypto.summary() + "; provider order " + CryptoProviders.providerOrder());
+            if (!crypto.fallbacks().isEmpty()) {
+                LOG.warn("wss-bench crypto provider " + crypto.choice() + " does not serve: " + String.join("; ", crypto.fallbacks()));
+            }
             String catalogSpec = setting(context, CATALOG_PROPERTY, "synthetic");
             long started = System.nanoTime();
             Catalog catalog = CatalogSource.load(catalogSpec);

@@ -37,6 +37,13 @@ public final class StatusPage {
     /** Prefix of the versions the service was built with ({@code version.rampart=1.8.0}), see {@link BuildVersions}. */
     public static final String VERSION_PREFIX = "version.";
 
+    // the JCE provider the server JVM installed first (-Dwssbench.crypto.provider): jdk, bc or accp
+    public static final String CRYPTO_PROVIDER = "crypto_provider";
+    /** Provider name and version, e.g. {@code AmazonCorrettoCryptoProvider 2.5.0}. */
+    public static final String CRYPTO_PROVIDER_VERSION = "crypto_provider_version";
+    /** Algorithms the chosen provider does not serve and who serves them instead, or {@code none}. */
+    public static final String CRYPTO_PROVIDER_FALLBACKS = "crypto_provider_fallbacks";
+
     // what the service serves
     /** Identity of the loaded earthquake catalogue; present once the service has started. */
     public static final String CATALOGUE = "catalogue";

@@ -2,8 +2,11 @@ package org.wssbench.client.cli;
 
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.core.LoggerContext;
+import org.wssbench.client.crypto.ClientCryptoProvider;
+import org.wssbench.client.crypto.CryptoFloorStep;
 import org.wssbench.client.run.CpuPinning;
 import org.wssbench.client.run.MatrixRunner;
+import org.wssbench.client.run.ResourceSampler;
 import org.wssbench.client.run.RunOutcome;
 import org.wssbench.client.run.RunSettings;
 import org.wssbench.client.run.ServerWait;
@@ -11,8 +14,10 @@ import org.wssbench.client.scenario.Endpoints;
 import org.wssbench.client.scenario.MatrixFiles;
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.Workload;
+import org.wssbench.client.transport.TrustedTls;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.security.SecurityConfig;
+import org.wssbench.security.crypto.ProviderReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -28,6 +33,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.concurrent.Callable;
 
 @Command(name = "run", mixinStandardHelpOptions = true,
@@ -110,12 +116,23 @@ public final class RunCommand implements Callable<Integer> {
             description = "Wait up to this long for the service's /status page to answer before starting (default: no wait).")
     int waitForServerSeconds;
 
+    @Option(names = "--crypto-provider", defaultValue = "jdk", paramLabel = "jdk|bc|accp",
+            description = "JCE provider installed first in the driver's JVM before the run (start Tomcat with the same "
+                    + "-Dwssbench.crypto.provider); algorithms it cannot serve are named, never silently replaced (default: ${DEFAULT-VALUE}).")
+    String cryptoProvider;
+
+    @Option(names = "--crypto-floor", defaultValue = "results/crypto-floor/floor-costs.csv", paramLabel = "FILE",
+            description = "Operation costs from the crypto-floor command, used to fill summary.csv's floor columns "
+                    + "(default: ${DEFAULT-VALUE}; columns stay empty if it is missing).")
+    Path cryptoFloor;
+
     @Option(names = "--fact", description = "Extra key=value facts recorded in run.json (e.g. --fact tomcat_heap=1g).")
     Map<String, String> facts = new LinkedHashMap<>();
 
     @Override
     public Integer call() throws IOException {
         PrintStream out = System.out;
+        ProviderReport crypto = ClientCryptoProvider.install(cryptoProvider, out);
         SecurityConfig security = keystoreDir == null ? SecurityConfig.load() : SecurityConfig.load(keystoreDir);
         Map<String, ScenarioDefinition> declared = MatrixFiles.loadScenarios(scenariosFile,
                 scenariosFile.toAbsolutePath().getParent());
@@ -155,6 +172,8 @@ public final class RunCommand implements Callable<Integer> {
         if (waitForServerSeconds > 0) {
             ServerWait.untilAnswering(endpoints.statusUrl(), security, waitForServerSeconds, out);
         }
+        facts.putAll(ClientCryptoProvider.facts(crypto, noServerStatus ? new Properties()
+                : new ResourceSampler(endpoints.statusUrl(), TrustedTls.from(security)).serverStatus(), out));
         RunSettings settings = new RunSettings(new RunSettings.Output(id, runFolder, facts),
                 new RunSettings.Matrix(scenarios, workload), new RunSettings.Target(endpoints, security, !noServerStatus),
                 new RunSettings.Behaviour(errorBudget, System.console() != null, heapSampleEvery, pinning));
@@ -163,6 +182,7 @@ public final class RunCommand implements Callable<Integer> {
                 workload.repetitions(), workload.rounds(), workload.warmup().untilSteady() ? "until steady (capped)"
                         : "fixed", workload.threads(), runFolder);
         RunOutcome outcome = new MatrixRunner(settings, out).run();
+        CryptoFloorStep.apply(runFolder, scenarios, cryptoFloor, crypto.choice().id(), out);
         if (!noReport) {
             ReportWriter.write(runFolder, out);
         }

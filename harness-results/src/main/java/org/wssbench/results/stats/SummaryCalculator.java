@@ -2,6 +2,7 @@ package org.wssbench.results.stats;
 
 import org.wssbench.results.CellDesign;
 import org.wssbench.results.Phase;
+import org.wssbench.results.FloorColumns;
 import org.wssbench.results.RequestRecord;
 import org.wssbench.results.WarmupOutcome;
 import org.wssbench.results.ResourceUsage;
@@ -92,7 +93,7 @@ public final class SummaryCalculator {
                 meanOf(measuredOk, RequestRecord::hasServerTotal, r -> r.clientNs() - r.serverTotalNs(), 1e6),
                 best.isEmpty() ? null
                         : bestRows.stream().filter(RequestRecord::isOk).mapToLong(RequestRecord::matches).sum(),
-                client, server, CellDesign.NONE);
+                client, server, CellDesign.NONE, FloorColumns.NONE);
     }
 
     /** How the cell was measured: warm-up outcome, rounds, reconnects and mean CPU times. */
