@@ -1,7 +1,9 @@
 package org.wssbench.client.crypto;
 
 import org.wssbench.client.scenario.ScenarioDefinition;
+import org.wssbench.results.FloorCost;
 import org.wssbench.results.FloorCostsCsv;
+import org.wssbench.results.ProviderFloorsCsv;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.SummaryCsv;
 import org.wssbench.results.SummaryRow;
@@ -30,7 +32,8 @@ public final class CryptoFloorStep {
 
     public static void apply(Path runFolder, List<ScenarioDefinition> scenarios, Path floorCostsFile, String provider,
                              PrintStream out) throws IOException {
-        Optional<FloorCosts> costs = FloorCosts.of(FloorCostsCsv.readIfPresent(floorCostsFile), provider);
+        List<FloorCost> all = FloorCostsCsv.readIfPresent(floorCostsFile);
+        Optional<FloorCosts> costs = FloorCosts.of(all, provider);
         if (costs.isEmpty()) {
             out.println("Crypto floor: no costs for provider " + provider + " in " + floorCostsFile
                     + "; floor columns left empty (measure them: crypto-floor/README.md)");
@@ -43,8 +46,18 @@ public final class CryptoFloorStep {
             protections.put(scenario.name(), protection.withTls("https".equals(scenario.transport())));
         }
         Path summaryFile = RunFolder.summaryCsv(runFolder);
-        List<SummaryRow> rows = FloorSummary.fill(SummaryCsv.read(summaryFile), protections, costs.get());
+        List<SummaryRow> rows;
+        try {
+            rows = FloorSummary.fill(SummaryCsv.read(summaryFile), protections, costs.get());
+        } catch (IllegalArgumentException incomplete) {
+            // e.g. the XML part of the crypto-floor command was never run: the recorded run stays as it is.
+            out.println("Crypto floor: not computed: " + incomplete.getMessage());
+            return;
+        }
         SummaryCsv.write(summaryFile, rows);
+        // The run keeps the costs it was priced with, and the same messages priced with every provider measured.
+        FloorCostsCsv.write(runFolder.resolve("floor-costs.csv"), all);
+        ProviderFloorsCsv.write(ProviderFloorsCsv.file(runFolder), FloorSummary.byProvider(rows, protections, FloorCosts.all(all)));
         out.println("Crypto floor: " + provider + " costs from " + floorCostsFile + " written to summary.csv");
     }
 }

@@ -44,6 +44,12 @@ public final class FloorCosts {
         return Optional.of(new FloorCosts(provider, own.get(0).providerVersion(), byOperation));
     }
 
+    /** Every JCE provider in {@code all} that has floor costs (openssl, the hardware reference, lacks OAEP and HMAC). */
+    public static List<FloorCosts> all(List<FloorCost> all) {
+        return all.stream().map(FloorCost::provider).distinct().filter(p -> !p.equals("openssl"))
+                .map(p -> of(all, p)).flatMap(Optional::stream).toList();
+    }
+
     public String provider() {
         return provider;
     }

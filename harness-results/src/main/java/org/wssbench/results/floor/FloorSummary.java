@@ -1,6 +1,7 @@
 package org.wssbench.results.floor;
 
 import org.wssbench.results.FloorColumns;
+import org.wssbench.results.ProviderFloor;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
 
@@ -35,8 +36,7 @@ public final class FloorSummary {
                 filled.add(row);
                 continue;
             }
-            FloorEstimate floor = model.roundTrip(protection, row.requestBytesMean(), row.responseBytesMean(),
-                    plain.requestBytesMean(), plain.responseBytesMean());
+            FloorEstimate floor = estimate(model, protection, row, plain);
             Double mine = row.bestRepetitionMeanMs();
             Double plains = plain.bestRepetitionMeanMs();
             Double beyond = floor.cryptoMs() == null || mine == null || plains == null ? null
@@ -44,5 +44,39 @@ public final class FloorSummary {
             filled.add(row.withFloor(new FloorColumns(floor.cryptoMs(), floor.xmlMs(), beyond)));
         }
         return filled;
+    }
+
+    /** Each row priced with each provider's costs: what the floor of the same messages is under jdk, bc, accp. */
+    public static List<ProviderFloor> byProvider(List<SummaryRow> rows, Map<String, MessageProtection> protections,
+                                                 List<FloorCosts> providers) {
+        List<ProviderFloor> floors = new ArrayList<>();
+        for (FloorCosts costs : providers) {
+            FloorModel model = new FloorModel(costs);
+            for (SummaryRow row : rows) {
+                SummaryRow plain = plainOf(rows, row);
+                MessageProtection protection = protections.get(row.scenario());
+                if (plain == null || protection == null || !sized(row) || !sized(plain)) {
+                    continue;
+                }
+                FloorEstimate floor = estimate(model, protection, row, plain);
+                floors.add(new ProviderFloor(row.scenario(), row.sequence(), costs.provider(), costs.providerVersion(),
+                        floor.cryptoMs(), floor.xmlMs()));
+            }
+        }
+        return floors;
+    }
+
+    private static SummaryRow plainOf(List<SummaryRow> rows, SummaryRow row) {
+        return rows.stream().filter(r -> r.key().equals(new ScenarioSequence("plain", row.sequence())))
+                .findFirst().orElse(null);
+    }
+
+    private static boolean sized(SummaryRow row) {
+        return row.requestBytesMean() != null && row.responseBytesMean() != null;
+    }
+
+    private static FloorEstimate estimate(FloorModel model, MessageProtection protection, SummaryRow row, SummaryRow plain) {
+        return model.roundTrip(protection, row.requestBytesMean(), row.responseBytesMean(),
+                plain.requestBytesMean(), plain.responseBytesMean());
     }
 }

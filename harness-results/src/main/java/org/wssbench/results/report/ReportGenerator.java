@@ -100,6 +100,7 @@ public final class ReportGenerator {
         for (RunFolder run : runs) {
             appendSummary(out, run);
         }
+        FloorSection.append(out, runs);
         appendPublished(out, runs);
         out.append("</body>\n</html>\n");
         return out.toString();
