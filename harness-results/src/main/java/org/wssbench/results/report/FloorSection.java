@@ -90,12 +90,12 @@ final class FloorSection {
         for (ScenarioSequence cell : cells) {
             List<String> row = new ArrayList<>(List.of(cell.scenario(), cell.sequence()));
             Double xml = floors.stream().filter(f -> f.scenario().equals(cell.scenario()) && f.sequence().equals(cell.sequence()))
-                    .map(ProviderFloor::xmlFloorMs).findFirst().orElse(null);
+                    .findFirst().map(ProviderFloor::xmlFloorMs).orElse(null);
             row.add(Numbers.fixed(xml, 3));
             for (String provider : providers) {
                 row.add(Numbers.fixed(floors.stream().filter(f -> f.scenario().equals(cell.scenario())
                                 && f.sequence().equals(cell.sequence()) && (f.provider() + " " + f.providerVersion()).equals(provider))
-                        .map(ProviderFloor::cryptoFloorMs).findFirst().orElse(null), 3));
+                        .findFirst().map(ProviderFloor::cryptoFloorMs).orElse(null), 3));
             }
             rows.add(row);
         }
