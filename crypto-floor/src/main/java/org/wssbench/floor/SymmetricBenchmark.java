@@ -53,7 +53,8 @@ public class SymmetricBenchmark {
         ProviderSetup.install(provider);
         random = new SecureRandom();
         plaintext = new byte[bytes];
-        random.nextBytes(plaintext);
+        // Content does not matter; a DRBG may refuse megabytes in one request (BC: 32 KB).
+        new java.util.Random(bytes).nextBytes(plaintext);
         byte[] key = new byte[32];
         random.nextBytes(key);
         aesKey = new SecretKeySpec(key, "AES");
