@@ -3,6 +3,7 @@ package org.wssbench.service;
 import org.wssbench.wire.BuildVersions;
 import org.wssbench.wire.JvmCounters;
 import org.wssbench.wire.StatusPage;
+import org.wssbench.rampart.ConcurrentTokenStore;
 
 import javax.servlet.http.HttpServlet;
 import javax.servlet.http.HttpServletRequest;
@@ -35,6 +36,14 @@ public class StatusServlet extends HttpServlet {
             values.put(StatusPage.CATALOGUE, runtime.catalog().identity());
             values.put(StatusPage.CATALOGUE_SIZE, runtime.catalog().size());
             runtime.queriesByService().forEach((service, count) -> values.put(StatusPage.QUERIES_PREFIX + service, count.sum()));
+            ConcurrentTokenStore tokens = runtime.tokenStore();
+            if (tokens != null) {
+                // secure-conversation tokens: held now, ever issued, removed after expiry, cancelled by their client
+                values.put("sct_tokens", tokens.size());
+                values.put("sct_tokens_added", tokens.added());
+                values.put("sct_tokens_expired", tokens.removedExpired());
+                values.put("sct_tokens_cancelled", tokens.cancelled());
+            }
         } catch (IllegalStateException notStarted) {
             values.put(StatusPage.ERROR, notStarted.getMessage());
         }
