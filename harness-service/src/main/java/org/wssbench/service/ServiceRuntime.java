@@ -5,6 +5,7 @@ import org.wssbench.security.DeclaredVariants;
 import org.wssbench.rampart.ConcurrentTokenStore;
 import org.wssbench.rampart.PolicyTemplate;
 import org.wssbench.security.SecurityConfig;
+import org.wssbench.service.health.PipelineHealth;
 import org.wssbench.seismic.model.Catalog;
 import org.wssbench.seismic.query.QueryEngine;
 
@@ -28,6 +29,7 @@ public final class ServiceRuntime {
     private final List<DeclaredVariants.Variant> variants;
     private final Map<String, PolicyTemplate> templatesByFile;
     private volatile ConcurrentTokenStore tokenStore;
+    private final PipelineHealth health = new PipelineHealth();
     private final Map<String, LongAdder> queriesByService = new ConcurrentHashMap<>();
 
     ServiceRuntime(QueryEngine engine, SecurityConfig security, Map<String, Policy> policiesByFile) {
@@ -94,6 +96,11 @@ public final class ServiceRuntime {
 
     void tokenStore(ConcurrentTokenStore store) {
         this.tokenStore = store;
+    }
+
+    /** Internal failures per service and whether a service's pipeline is corrupted for good. */
+    public PipelineHealth health() {
+        return health;
     }
 
     /** Queries executed per service name: lets tests prove a rejected request never reached the query. */
