@@ -46,6 +46,7 @@ public final class ScenarioClient implements Caller {
     private final WireTap tap = new WireTap();
     private MatchQuakesResponse lastResponse;
     private String tokenCancelFailure;
+    private boolean cancelTokenOnClose = true;
 
     public ScenarioClient(ScenarioDefinition scenario, Endpoints endpoints, SecurityConfig security, SSLContext tls) {
         this(scenario, endpoints, scenario.secured() ? PolicyLoader.load(scenario.policy(), security) : null, tls);
@@ -215,9 +216,16 @@ public final class ScenarioClient implements Caller {
         return tokenCancelFailure;
     }
 
+    /** Whether {@link #close()} cancels the token (default true; the churn soak also abandons tokens). */
+    public void cancelTokenOnClose(boolean cancel) {
+        this.cancelTokenOnClose = cancel;
+    }
+
     @Override
     public void close() {
-        cancelToken();
+        if (cancelTokenOnClose) {
+            cancelToken();
+        }
         try {
             stub.cleanup();
         } catch (AxisFault ignored) {
