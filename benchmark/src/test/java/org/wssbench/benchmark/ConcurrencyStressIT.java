@@ -49,6 +49,12 @@ class ConcurrencyStressIT {
     static final int CLIENTS = 32;
     static final int BURSTS = 10;
     static final int CALLS_PER_CLIENT = 2;
+    /**
+     * The scenario whose clients must cancel their token. rahas refuses a cancel request that is
+     * not signed ("The specified request failed" in RahasData), so secureconversation-encr's
+     * clients cannot cancel; their tokens leave the service's store when they expire.
+     */
+    static final String CANCELLABLE = "secureconversation";
 
     private static final DeployedService SERVICE = new DeployedService();
     private static final List<QueryRange> QUERIES = RequestSequence.generate(
@@ -79,7 +85,7 @@ class ConcurrencyStressIT {
             for (int burst = 1; burst <= BURSTS; burst++) {
                 failures.addAll(burst(scenario, policy, burst));
             }
-            if (scenario.name().startsWith("secureconversation")) {
+            if (scenario.name().equals(CANCELLABLE)) {
                 secureConversationClients += CLIENTS * BURSTS;
             }
         }
@@ -134,7 +140,8 @@ class ConcurrencyStressIT {
                                         + result.matches() + " matches, plain has " + PLAIN_COUNTS.get(query));
                             }
                         }
-                        if (client.tokenCancelFailure() != null) {
+                        client.cancelToken();
+                        if (CANCELLABLE.equals(scenario.name()) && client.tokenCancelFailure() != null) {
                             failures.add(scenario.name() + " burst " + burst + " client " + clientIndex
                                     + ": token cancel failed: " + client.tokenCancelFailure());
                         }
