@@ -158,16 +158,16 @@ public final class TokenChurnCommand implements java.util.concurrent.Callable<In
 
     private static void sample(ResourceSampler sampler, int tokens, long start, int failed, List<double[]> samples,
                                PrintWriter csv, PrintStream out) {
-        ResourceSampler.Sample heap = sampler.server();
+        Double heapMb = sampler.serverHeapAfterGc();
         Properties status = sampler.serverStatus();
-        if (heap.heapMb() == null) {
+        if (heapMb == null) {
             throw new IllegalStateException("server status unavailable: " + sampler.lastServerError());
         }
-        samples.add(new double[] {tokens, heap.heapMb()});
+        samples.add(new double[] {tokens, heapMb});
         String held = status.getProperty("sct_tokens", "");
-        csv.printf(Locale.ROOT, "%d,%.1f,%.2f,%s,%d%n", tokens, (System.nanoTime() - start) / 1e9, heap.heapMb(), held, failed);
+        csv.printf(Locale.ROOT, "%d,%.1f,%.2f,%s,%d%n", tokens, (System.nanoTime() - start) / 1e9, heapMb, held, failed);
         csv.flush();
-        out.printf(Locale.ROOT, "%6d tokens: server heap %.1f MB, tokens held %s%n", tokens, heap.heapMb(), held.isEmpty() ? "?" : held);
+        out.printf(Locale.ROOT, "%6d tokens: server heap %.1f MB, tokens held %s%n", tokens, heapMb, held.isEmpty() ? "?" : held);
     }
 
     /** Least-squares slope of heap (MB) over tokens. */
