@@ -93,6 +93,15 @@ final class DeployedService {
         return StatusPage.queries(values, service);
     }
 
+    /** The service's /status page; fails if it cannot be read (so no check passes on an empty page). */
+    java.util.Properties status() {
+        java.util.Properties values = status.serverStatus();
+        if (!values.containsKey("catalogue")) {
+            throw new IllegalStateException("service status unavailable: " + status.lastServerError());
+        }
+        return values;
+    }
+
     /** POSTs raw envelope bytes, as an attacker replaying a captured message would. */
     HttpResponse<String> postRaw(String name, byte[] envelope) throws IOException, InterruptedException {
         HttpRequest request = HttpRequest.newBuilder(URI.create(endpoints.serviceUrl(scenario(name))))

@@ -7,6 +7,10 @@ import org.apache.axis2.context.ConfigurationContext;
 import org.apache.axis2.description.AxisService;
 import org.apache.axis2.description.Parameter;
 import org.apache.axis2.engine.ServiceLifeCycle;
+import org.wssbench.rampart.ConcurrentTokenStore;
+import org.wssbench.rampart.IssuerPolicyIsolationHandler;
+import org.wssbench.rampart.RampartWorkarounds;
+import org.wssbench.rampart.TokenLifetimeHandler;
 import org.wssbench.security.KeystoreSettings;
 import org.wssbench.security.SecurityConfig;
 
@@ -21,6 +25,8 @@ public class ScenarioServiceLifeCycle implements ServiceLifeCycle {
 
     static final String POLICY_PARAMETER = "wssbench.policy";
     static final String SCT_ISSUER_PARAMETER = "wssbench.sct-issuer";
+    /** Setting (system property, env WSSBENCH_SCT_LIFETIME, context parameter): token lifetime in seconds. */
+    public static final String SCT_LIFETIME_SETTING = "wssbench.sct.lifetime";
 
     @Override
     public void startUp(ConfigurationContext configuration, AxisService service) {
@@ -32,6 +38,18 @@ public class ScenarioServiceLifeCycle implements ServiceLifeCycle {
         if (service.getParameter(SCT_ISSUER_PARAMETER) != null) {
             try {
                 service.addParameter(sctIssuerConfig(runtime.security()));
+                service.addParameter(tokenCancelerConfig());
+                if (RampartWorkarounds.enabled()) {
+                    // rampart-compat: a thread-safe token store that forgets tokens, a private policy
+                    // copy per token request, and the configured token lifetime (see its README).
+                    runtime.tokenStore(RampartWorkarounds.installTokenStore(configuration, new ConcurrentTokenStore()));
+                    service.addParameter(new Parameter(IssuerPolicyIsolationHandler.TEMPLATE_PARAMETER,
+                            runtime.policyTemplate((String) policyFile.getValue())));
+                    String lifetime = WssBenchStartupListener.setting(null, SCT_LIFETIME_SETTING, "");
+                    if (!lifetime.isBlank()) {
+                        service.addParameter(new Parameter(TokenLifetimeHandler.LIFETIME_PARAMETER, lifetimeSeconds(lifetime)));
+                    }
+                }
             } catch (AxisFault e) {
                 throw new IllegalStateException("service " + service.getName() + ": " + e.getMessage(), e);
             }
@@ -55,6 +73,29 @@ public class ScenarioServiceLifeCycle implements ServiceLifeCycle {
         Parameter parameter = new Parameter("sct-issuer-config", element.getFirstElement());
         parameter.setParameterElement(element);
         return parameter;
+    }
+
+    /** Lets clients cancel their token (rahas' TokenCancelerImpl needs the parameter to exist; it reads nothing from it). */
+    static Parameter tokenCancelerConfig() {
+        OMElement element = OMXMLBuilderFactory.createOMBuilder(new StringReader(
+                "<parameter name=\"token-canceler-config\"><token-canceler-config/></parameter>")).getDocumentElement();
+        element.build();
+        Parameter parameter = new Parameter("token-canceler-config", element.getFirstElement());
+        parameter.setParameterElement(element);
+        return parameter;
+    }
+
+    static String lifetimeSeconds(String value) {
+        try {
+            long seconds = Long.parseLong(value.trim());
+            if (seconds < 1) {
+                throw new NumberFormatException("must be at least 1");
+            }
+            return Long.toString(seconds);
+        } catch (NumberFormatException e) {
+            throw new IllegalStateException(SCT_LIFETIME_SETTING + "=" + value + ": not a token lifetime in whole seconds ("
+                    + e.getMessage() + ")", e);
+        }
     }
 
     private static String property(String name, String value) {

@@ -2,7 +2,10 @@ package org.wssbench.service;
 
 import org.apache.neethi.Policy;
 import org.wssbench.security.DeclaredVariants;
+import org.wssbench.rampart.ConcurrentTokenStore;
+import org.wssbench.rampart.PolicyTemplate;
 import org.wssbench.security.SecurityConfig;
+import org.wssbench.service.health.PipelineHealth;
 import org.wssbench.seismic.model.Catalog;
 import org.wssbench.seismic.query.QueryEngine;
 
@@ -24,18 +27,22 @@ public final class ServiceRuntime {
     private final SecurityConfig security;
     private final Map<String, Policy> policiesByFile;
     private final List<DeclaredVariants.Variant> variants;
+    private final Map<String, PolicyTemplate> templatesByFile;
+    private volatile ConcurrentTokenStore tokenStore;
+    private final PipelineHealth health = new PipelineHealth();
     private final Map<String, LongAdder> queriesByService = new ConcurrentHashMap<>();
 
     ServiceRuntime(QueryEngine engine, SecurityConfig security, Map<String, Policy> policiesByFile) {
-        this(engine, security, policiesByFile, List.of());
+        this(engine, security, policiesByFile, List.of(), Map.of());
     }
 
     ServiceRuntime(QueryEngine engine, SecurityConfig security, Map<String, Policy> policiesByFile,
-                   List<DeclaredVariants.Variant> variants) {
+                   List<DeclaredVariants.Variant> variants, Map<String, PolicyTemplate> templatesByFile) {
         this.engine = engine;
         this.security = security;
         this.policiesByFile = Map.copyOf(policiesByFile);
         this.variants = List.copyOf(variants);
+        this.templatesByFile = Map.copyOf(templatesByFile);
     }
 
     /** The declared policy variants, each hosted as a service of its own (see WssBenchAxisServlet). */
@@ -74,6 +81,26 @@ public final class ServiceRuntime {
                     + " (loaded: " + policiesByFile.keySet() + ")");
         }
         return policy;
+    }
+
+    /** The same policy as {@link #policy}, as text from which each token request gets its own copy. */
+    public PolicyTemplate policyTemplate(String fileName) {
+        policy(fileName);
+        return templatesByFile.get(fileName);
+    }
+
+    /** The secure-conversation token store the services share, null while rahas' own is in use. */
+    public ConcurrentTokenStore tokenStore() {
+        return tokenStore;
+    }
+
+    void tokenStore(ConcurrentTokenStore store) {
+        this.tokenStore = store;
+    }
+
+    /** Internal failures per service and whether a service's pipeline is corrupted for good. */
+    public PipelineHealth health() {
+        return health;
     }
 
     /** Queries executed per service name: lets tests prove a rejected request never reached the query. */

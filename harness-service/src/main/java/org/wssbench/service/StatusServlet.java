@@ -5,6 +5,7 @@ import org.wssbench.security.crypto.ProviderReport;
 import org.wssbench.wire.BuildVersions;
 import org.wssbench.wire.JvmCounters;
 import org.wssbench.wire.StatusPage;
+import org.wssbench.rampart.ConcurrentTokenStore;
 
 import javax.servlet.http.HttpServlet;
 import javax.servlet.http.HttpServletRequest;
@@ -20,6 +21,8 @@ import java.util.TreeMap;
  * the driver around each scenario, and what the server is (container, JDK, the versions it was
  * built with, the catalogue). {@code ?gc=true} runs a full GC first so heap_used_mb is the heap
  * after GC. Not a SOAP operation on purpose: it must not be measured as part of any scenario.
+ * {@code corrupted=<services>} (and {@code corrupted.<service>=<why>}) appears when a service's
+ * pipeline is broken for good (see {@link org.wssbench.service.health.PipelineHealth}).
  */
 public class StatusServlet extends HttpServlet {
 
@@ -43,6 +46,21 @@ public class StatusServlet extends HttpServlet {
             values.put(StatusPage.CATALOGUE, runtime.catalog().identity());
             values.put(StatusPage.CATALOGUE_SIZE, runtime.catalog().size());
             runtime.queriesByService().forEach((service, count) -> values.put(StatusPage.QUERIES_PREFIX + service, count.sum()));
+            runtime.health().internalErrors().forEach((service, count) -> values.put("internal_errors." + service, count));
+            Map<String, String> corrupted = runtime.health().corrupted();
+            if (!corrupted.isEmpty()) {
+                // a service failed CORRUPTION_THRESHOLD requests in a row with internal errors: restart the server
+                values.put("corrupted", String.join(",", corrupted.keySet()));
+                corrupted.forEach((service, why) -> values.put("corrupted." + service, why));
+            }
+            ConcurrentTokenStore tokens = runtime.tokenStore();
+            if (tokens != null) {
+                // secure-conversation tokens: held now, ever issued, removed after expiry, cancelled by their client
+                values.put("sct_tokens", tokens.size());
+                values.put("sct_tokens_added", tokens.added());
+                values.put("sct_tokens_expired", tokens.removedExpired());
+                values.put("sct_tokens_cancelled", tokens.cancelled());
+            }
         } catch (IllegalStateException notStarted) {
             values.put(StatusPage.ERROR, notStarted.getMessage());
         }

@@ -4,6 +4,8 @@ import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.apache.neethi.Policy;
 import org.wssbench.security.DeclaredVariants;
+import org.wssbench.rampart.PolicyTemplate;
+import org.wssbench.security.PlaceholderResolver;
 import org.wssbench.security.PolicyLoader;
 import org.wssbench.security.SecurityConfig;
 import org.wssbench.security.crypto.CryptoProviders;
@@ -69,7 +71,8 @@ public class WssBenchStartupListener implements ServletContextListener {
                     : loadVariantPolicies(Path.of(scenariosFile), policyDir, security, policies);
             LOG.info("wss-bench validated " + policies.size() + " service policies in " + policyDir
                     + " (" + variants.size() + " generated variants) against keystores in " + security.keystoreDir());
-            ServiceRuntime.install(new ServiceRuntime(engine, security, policies, variants));
+            ServiceRuntime.install(new ServiceRuntime(engine, security, policies, variants,
+                    policyTemplates(policyDir, policies.keySet(), variants, security)));
         } catch (RuntimeException e) {
             // Tomcat then refuses to start the web application; the message is what the user needs.
             String message = "wss-bench service cannot start: " + e.getMessage();
@@ -128,6 +131,36 @@ public class WssBenchStartupListener implements ServletContextListener {
             }
         }
         return variants;
+    }
+
+    /**
+     * Each validated policy again as resolved text (files, and variants generated from their base):
+     * secure-conversation token requests each get their own copy of it (rampart-compat).
+     */
+    private static Map<String, PolicyTemplate> policyTemplates(Path dir, java.util.Set<String> names,
+                                                               List<DeclaredVariants.Variant> variants, SecurityConfig security) {
+        Map<String, PolicyTemplate> templates = new TreeMap<>();
+        for (String name : names) {
+            Path file = dir.resolve(name);
+            try {
+                String text;
+                if (Files.isRegularFile(file)) {
+                    text = Files.readString(file, StandardCharsets.UTF_8);
+                } else {
+                    DeclaredVariants.Variant variant = variants.stream()
+                            .filter(v -> (v.name() + POLICY_SUFFIX).equals(name)).findFirst().orElse(null);
+                    if (variant == null) {
+                        continue;
+                    }
+                    Path base = dir.resolve(variant.base() + POLICY_SUFFIX);
+                    text = variant.policy().apply(base.toString(), Files.readString(base, StandardCharsets.UTF_8));
+                }
+                templates.put(name, new PolicyTemplate(file.toString(), PlaceholderResolver.of(security).resolve(file.toString(), text)));
+            } catch (IOException e) {
+                throw new IllegalStateException(file + " cannot be read: " + e, e);
+            }
+        }
+        return templates;
     }
 
     /** System property, then environment variable (upper case, dots as underscores), then context parameter. */

@@ -58,6 +58,7 @@ public final class MatrixRunner {
     private final RunSettings settings;
     private final Caller.Factory callers;
     private final ResourceSampler sampler;
+    private final ServerHealthCheck health;
     private final PrintStream out;
     private final Workload workload;
     private final Map<ScenarioSequence, ResourceUsage> clientUsage = new LinkedHashMap<>();
@@ -81,6 +82,7 @@ public final class MatrixRunner {
         this.settings = settings;
         this.callers = callers;
         this.sampler = sampler;
+        this.health = new ServerHealthCheck(sampler);
         this.out = out;
         this.workload = settings.workload();
     }
@@ -332,6 +334,8 @@ public final class MatrixRunner {
             failures.set(0);
             return;
         }
+        // a service that reports a corrupted state stops the whole run (ServerHealthCheck)
+        health.afterFailure(cell.scenario.name());
         int count = failures.incrementAndGet();
         if (count >= settings.behaviour().errorBudget() && stoppedScenarios.add(cell.scenario.name())) {
             String message = "scenario " + cell.scenario.name() + " stopped after " + count

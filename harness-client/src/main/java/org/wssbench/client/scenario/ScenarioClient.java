@@ -1,6 +1,9 @@
 package org.wssbench.client.scenario;
 
+import org.apache.axiom.om.OMAbstractFactory;
+import org.apache.axiom.om.OMElement;
 import org.apache.axis2.AxisFault;
+import org.apache.axis2.Constants;
 import org.apache.axis2.client.Options;
 import org.apache.axis2.client.ServiceClient;
 import org.apache.axis2.context.ConfigurationContext;
@@ -11,6 +14,8 @@ import org.apache.rampart.RampartMessageData;
 import org.wssbench.client.transport.ClientRepository;
 import org.wssbench.client.transport.MeteredHttpClients;
 import org.wssbench.client.transport.WireTap;
+import org.wssbench.rampart.ConcurrentTokenStore;
+import org.wssbench.rampart.RampartWorkarounds;
 import org.wssbench.results.RequestStatus;
 import org.wssbench.security.PolicyLoader;
 import org.wssbench.security.SecurityConfig;
@@ -25,11 +30,14 @@ import java.io.IOException;
 /**
  * One scenario's client for one thread: its own Axis2 context, generated stub, HTTP connection
  * and wire tap, configured with the scenario's client policy. Rampart makes a fresh timestamp
- * and nonce for every call; secure conversation keeps its token per client.
+ * and nonce for every call; secure conversation keeps its token per client, renews it shortly
+ * before it expires and cancels it when the client is closed.
  */
 public final class ScenarioClient implements Caller {
 
     private static final long TIMEOUT_MILLIS = 120_000;
+    /** A token is renewed this long before its expiry, so the service never sees an expired one. */
+    private static final long TOKEN_RENEW_MARGIN_MILLIS = 5_000;
 
     private final ScenarioDefinition scenario;
     private final ConfigurationContext context;
@@ -37,6 +45,8 @@ public final class ScenarioClient implements Caller {
     private final SeismicStub stub;
     private final WireTap tap = new WireTap();
     private MatchQuakesResponse lastResponse;
+    private String tokenCancelFailure;
+    private boolean cancelTokenOnClose = true;
 
     public ScenarioClient(ScenarioDefinition scenario, Endpoints endpoints, SecurityConfig security, SSLContext tls) {
         this(scenario, endpoints, scenario.secured() ? PolicyLoader.load(scenario.policy(), security) : null, tls);
@@ -47,6 +57,9 @@ public final class ScenarioClient implements Caller {
         this.scenario = scenario;
         try {
             context = ClientRepository.newContext();
+            if (RampartWorkarounds.enabled()) {
+                RampartWorkarounds.installTokenStore(context, ConcurrentTokenStore.forClient(TOKEN_RENEW_MARGIN_MILLIS));
+            }
             http = MeteredHttpClients.create(tap, tls);
             stub = new SeismicStub(context, endpoints.serviceUrl(scenario));
             ServiceClient client = stub._getServiceClient();
@@ -169,8 +182,51 @@ public final class ScenarioClient implements Caller {
         return text.length() == 0 ? failure.getClass().getSimpleName() : text.toString().replace('\n', ' ');
     }
 
+    /**
+     * Cancels this client's secure-conversation token, if it holds a valid one (WS-SecureConversation
+     * Cancel through Rampart's {@code cancelrequest} property), so the service can forget it.
+     * Returns false if there was nothing to cancel; a failure is kept in {@link #tokenCancelFailure()}.
+     */
+    public boolean cancelToken() {
+        ConcurrentTokenStore store = RampartWorkarounds.installedTokenStore(context);
+        if (store == null || store.getValidTokens().length == 0) {
+            return false;
+        }
+        ServiceClient client = stub._getServiceClient();
+        Options options = client.getOptions();
+        String action = options.getAction();
+        options.setProperty(RampartMessageData.CANCEL_REQUEST, Constants.VALUE_TRUE);
+        try {
+            // Rampart replaces this body with the WS-Trust cancel request for the current token.
+            OMElement placeholder = OMAbstractFactory.getOMFactory().createOMElement("cancel", null);
+            client.sendReceive(placeholder);
+            return true;
+        } catch (AxisFault | RuntimeException e) {
+            // e.g. rahas refuses to cancel when the cancel request is not signed (secureconversation-encr)
+            tokenCancelFailure = describe(e);
+            return false;
+        } finally {
+            options.setProperty(RampartMessageData.CANCEL_REQUEST, null);
+            options.setAction(action);
+            cleanupTransport();
+        }
+    }
+
+    /** Why the last {@link #cancelToken()} failed, null if it did not. */
+    public String tokenCancelFailure() {
+        return tokenCancelFailure;
+    }
+
+    /** Whether {@link #close()} cancels the token (default true; the churn soak also abandons tokens). */
+    public void cancelTokenOnClose(boolean cancel) {
+        this.cancelTokenOnClose = cancel;
+    }
+
     @Override
     public void close() {
+        if (cancelTokenOnClose) {
+            cancelToken();
+        }
         try {
             stub.cleanup();
         } catch (AxisFault ignored) {
