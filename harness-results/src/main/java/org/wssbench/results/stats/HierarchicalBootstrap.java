@@ -22,7 +22,7 @@ import org.apache.commons.math3.distribution.TDistribution;
  * </ul>
  * The log change's standard error is the standard deviation of the replicate differences; the
  * p-value and the 95% interval use Student's t with the degrees of freedom of the run-level
- * noise estimate (the baseline's, or runs - 2), normal when only rounds are known.
+ * noise estimate (the baseline's, or runs - 2; rounds - 1 when only rounds are known).
  */
 public final class HierarchicalBootstrap {
 
@@ -70,18 +70,14 @@ public final class HierarchicalBootstrap {
         double df = switch (source) {
             case RUNS -> base.size() + next.size() - 2;
             case BASELINE -> runNoise.degreesOfFreedom();
-            case ROUNDS_ONLY -> Double.POSITIVE_INFINITY;
+            // Few rounds make the round bootstrap itself unreliable: t with rounds - 1.
+            case ROUNDS_ONLY -> Math.max(1, minRounds(base, next) - 1);
         };
         double p;
         double halfWidth;
         if (se <= 0) {
             p = estimate == 0 ? 1 : 0;
             halfWidth = 0;
-        } else if (Double.isInfinite(df)) {
-            org.apache.commons.math3.distribution.NormalDistribution normal =
-                    new org.apache.commons.math3.distribution.NormalDistribution();
-            p = 2 * normal.cumulativeProbability(-Math.abs(estimate) / se);
-            halfWidth = normal.inverseCumulativeProbability(0.975) * se;
         } else {
             TDistribution t = new TDistribution(df);
             p = 2 * t.cumulativeProbability(-Math.abs(estimate) / se);
@@ -137,6 +133,17 @@ public final class HierarchicalBootstrap {
         double u = 1 - random.nextDouble();
         double v = random.nextDouble();
         return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+    }
+
+    private static int minRounds(List<double[]> a, List<double[]> b) {
+        int min = Integer.MAX_VALUE;
+        for (double[] run : a) {
+            min = Math.min(min, run.length);
+        }
+        for (double[] run : b) {
+            min = Math.min(min, run.length);
+        }
+        return min;
     }
 
     private static int maxRounds(List<double[]> a, List<double[]> b) {
