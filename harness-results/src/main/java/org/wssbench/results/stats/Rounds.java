@@ -1,6 +1,5 @@
 package org.wssbench.results.stats;
 
-import org.wssbench.results.Phase;
 import org.wssbench.results.RequestRecord;
 
 /** Where the round design lives in a request row (one place, so the statistics read it alike). */
@@ -10,16 +9,16 @@ final class Rounds {
     }
 
     static boolean isMeasured(RequestRecord r) {
-        return r.phase() == Phase.MEASURED;
+        return r.phase() == org.wssbench.results.Phase.MEASURED;
     }
 
-    /** 1-based measured round; rows of an old run (one whole pass per repetition) read as repetition + 1. */
+    /** 1-based measured round; an old run (one whole pass per repetition) reads as round = repetition + 1. */
     static int roundOf(RequestRecord r) {
         return r.round();
     }
 
     /** Client-thread plus server-request CPU time, or -1 when either is unknown. */
     static long cpuOf(RequestRecord r) {
-        return r.hasClientCpu() && r.hasServerCpu() ? r.clientCpuNs() + r.serverCpuNs() : -1;
+        return r.clientCpuNs() < 0 || r.serverCpuNs() < 0 ? RoundTotal.UNKNOWN : r.clientCpuNs() + r.serverCpuNs();
     }
 }
