@@ -21,7 +21,8 @@ public final class SummaryCsv {
             "server_heap_after_gc_mb", "server_gc_count", "server_gc_time_ms", "server_cpu_time_ms",
             "warmup_requests", "warmup_rounds", "steady_state", "rounds", "reconnects", "client_cpu_ms_mean",
             "server_cpu_ms_mean",
-            "crypto_floor_ms", "xml_floor_ms", "overhead_beyond_floor_ms");
+            "crypto_floor_ms", "xml_floor_ms", "overhead_beyond_floor_ms",
+            "round_ratio_median_vs_plain", "cpu_ratio_vs_plain", "round_ratio_cv_pct");
 
     /** Columns a summary must have to be usable; the rest may be absent in hand-made files. */
     private static final List<String> REQUIRED = List.of(
@@ -60,7 +61,9 @@ public final class SummaryCsv {
                 r.design().steadyState() == null ? "" : String.valueOf(r.design().steadyState()),
                 cell(r.design().rounds()), cell(r.design().reconnects()), cell(r.design().clientCpuMsMean()),
                 cell(r.design().serverCpuMsMean()),
-                cell(r.floor().cryptoFloorMs()), cell(r.floor().xmlFloorMs()), cell(r.floor().overheadBeyondFloorMs()));
+                cell(r.floor().cryptoFloorMs()), cell(r.floor().xmlFloorMs()), cell(r.floor().overheadBeyondFloorMs()),
+                cell(r.roundRatios().roundRatioMedian()), cell(r.roundRatios().cpuRatio()),
+                cell(r.roundRatios().roundRatioCvPct()));
     }
 
     private static SummaryRow fromCells(CsvRow c) throws ResultFileException {
@@ -78,8 +81,9 @@ public final class SummaryCsv {
                 c.optionalDouble("server_security_ms_mean"), c.optionalDouble("server_app_ms_mean"),
                 c.optionalDouble("client_only_ms_mean"), c.optionalLong("matches_total"),
                 resourceUsage(c, "client_"), resourceUsage(c, "server_"), design(c),
-                new FloorColumns(c.optionalDouble("crypto_floor_ms"), c.optionalDouble("xml_floor_ms"),
-                        c.optionalDouble("overhead_beyond_floor_ms")));
+            "crypto_floor_ms", "xml_floor_ms", "overhead_beyond_floor_ms",
+                new RoundRatios(c.optionalDouble("round_ratio_median_vs_plain"), c.optionalDouble("cpu_ratio_vs_plain"),
+                        c.optionalDouble("round_ratio_cv_pct")));
     }
 
     private static CellDesign design(CsvRow c) throws ResultFileException {

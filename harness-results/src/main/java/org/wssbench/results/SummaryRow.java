@@ -38,9 +38,11 @@ public record SummaryRow(
         ResourceUsage client,
         ResourceUsage server,
         CellDesign design,
-        FloorColumns floor) {
+        FloorColumns floor,
+        RoundRatios roundRatios) {
 
     public SummaryRow {
+        roundRatios = roundRatios == null ? RoundRatios.NONE : roundRatios;
         client = client == null ? ResourceUsage.NONE : client;
         server = server == null ? ResourceUsage.NONE : server;
         design = design == null ? CellDesign.NONE : design;
@@ -51,13 +53,22 @@ public record SummaryRow(
         return new ScenarioSequence(scenario, sequence);
     }
 
+    /** Copy with the per-round ratios to plain. */
+    public SummaryRow withRoundRatios(RoundRatios newRoundRatios) {
+        return new SummaryRow(runId, scenario, sequence, complete, requests, errors, repetitions, bestRepetition,
+                bestTotalMs, meanMs, medianMs, stddevMs, minMs, p90Ms, p99Ms, maxMs, firstRequestMs,
+                convergenceIndex, throughputRps, requestBytesMean, responseBytesMean, timeRatioVsPlain,
+                requestSizeRatioVsPlain, responseSizeRatioVsPlain, serverTotalMsMean, serverSecurityMsMean,
+                serverAppMsMean, clientOnlyMsMean, matchesTotal, client, server, design, floor, newRoundRatios);
+    }
+
     /** Copy with how the cell was measured. */
     public SummaryRow withDesign(CellDesign newDesign) {
         return new SummaryRow(runId, scenario, sequence, complete, requests, errors, repetitions, bestRepetition,
                 bestTotalMs, meanMs, medianMs, stddevMs, minMs, p90Ms, p99Ms, maxMs, firstRequestMs,
                 convergenceIndex, throughputRps, requestBytesMean, responseBytesMean, timeRatioVsPlain,
                 requestSizeRatioVsPlain, responseSizeRatioVsPlain, serverTotalMsMean, serverSecurityMsMean,
-                serverAppMsMean, clientOnlyMsMean, matchesTotal, client, server, newDesign, floor);
+                serverAppMsMean, clientOnlyMsMean, matchesTotal, client, server, newDesign, floor, roundRatios);
     }
 
     /** Copy with the three ratios against plain filled in (they need the plain row of the same run). */
@@ -66,7 +77,7 @@ public record SummaryRow(
                 bestTotalMs, meanMs, medianMs, stddevMs, minMs, p90Ms, p99Ms, maxMs, firstRequestMs,
                 convergenceIndex, throughputRps, requestBytesMean, responseBytesMean, timeRatio, requestSizeRatio,
                 responseSizeRatio, serverTotalMsMean, serverSecurityMsMean, serverAppMsMean, clientOnlyMsMean,
-                matchesTotal, client, server, design, floor);
+                matchesTotal, client, server, design, floor, roundRatios);
     }
 
     /** Copy with the floor columns filled in (they need the run's floor costs and the scenario's policy). */
@@ -75,7 +86,7 @@ public record SummaryRow(
                 bestTotalMs, meanMs, medianMs, stddevMs, minMs, p90Ms, p99Ms, maxMs, firstRequestMs,
                 convergenceIndex, throughputRps, requestBytesMean, responseBytesMean, timeRatioVsPlain,
                 requestSizeRatioVsPlain, responseSizeRatioVsPlain, serverTotalMsMean, serverSecurityMsMean,
-                serverAppMsMean, clientOnlyMsMean, matchesTotal, client, server, design, value);
+                serverAppMsMean, clientOnlyMsMean, matchesTotal, client, server, design, value, roundRatios);
     }
 
     /** Mean client time per request of the best repetition, ms; null if unknown. */

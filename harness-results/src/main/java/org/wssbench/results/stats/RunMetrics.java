@@ -37,7 +37,9 @@ public final class RunMetrics {
             return run.row(key).map(SummaryRow::timeRatioVsPlain);
         }
         if (!run.hasRequests()) {
-            return Optional.empty();
+            // A summary without requests.csv still carries the per-round figures.
+            return run.row(key).map(row -> metric == RatioMetric.CPU ? row.roundRatios().cpuRatio()
+                    : row.roundRatios().roundRatioMedian());
         }
         PairedRatios ratios = paired(key);
         return Optional.ofNullable(metric == RatioMetric.CPU ? ratios.cpuMedian() : ratios.timeMedian());

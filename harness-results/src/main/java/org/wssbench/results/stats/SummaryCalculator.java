@@ -6,6 +6,7 @@ import org.wssbench.results.FloorColumns;
 import org.wssbench.results.RequestRecord;
 import org.wssbench.results.WarmupOutcome;
 import org.wssbench.results.ResourceUsage;
+import org.wssbench.results.RoundRatios;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
 
@@ -50,7 +51,7 @@ public final class SummaryCalculator {
         byCell.forEach((key, cellRequests) -> rows.put(key, summarizeCell(runId, key, cellRequests,
                 client.getOrDefault(key, ResourceUsage.NONE), server.getOrDefault(key, ResourceUsage.NONE),
                 complete).withDesign(design(cellRequests, warmupByCell.get(key)))));
-        return addPlainRatios(rows);
+        return addRoundRatios(addPlainRatios(rows), CellRounds.of(requests));
     }
 
     private static SummaryRow summarizeCell(String runId, ScenarioSequence key, List<RequestRecord> all,
@@ -93,7 +94,7 @@ public final class SummaryCalculator {
                 meanOf(measuredOk, RequestRecord::hasServerTotal, r -> r.clientNs() - r.serverTotalNs(), 1e6),
                 best.isEmpty() ? null
                         : bestRows.stream().filter(RequestRecord::isOk).mapToLong(RequestRecord::matches).sum(),
-                client, server, CellDesign.NONE, FloorColumns.NONE);
+                client, server, CellDesign.NONE, FloorColumns.NONE, null);
     }
 
     /** How the cell was measured: warm-up outcome, rounds, reconnects and mean CPU times. */
@@ -164,6 +165,17 @@ public final class SummaryCalculator {
             }
         }
         result.sort(Comparator.comparing(SummaryRow::key));
+        return result;
+    }
+
+    /** The per-round ratios to plain (paired in each round) of every cell that has plain rounds. */
+    private static List<SummaryRow> addRoundRatios(List<SummaryRow> rows, CellRounds rounds) {
+        List<SummaryRow> result = new ArrayList<>();
+        for (SummaryRow row : rows) {
+            PairedRatios paired = PairedRatios.of(rounds, row.key());
+            result.add(paired.rounds() == 0 ? row : row.withRoundRatios(
+                    new RoundRatios(paired.timeMedian(), paired.cpuMedian(), paired.timeCvPct())));
+        }
         return result;
     }
 

@@ -1,0 +1,15 @@
+package org.wssbench.results;
+
+/**
+ * The per-round overhead figures of a cell, for summary.csv (all nullable = not available, e.g.
+ * without plain in the same rounds). Computed by {@code stats.PairedRatios}.
+ *
+ * @param roundRatioMedian median over measured rounds of (cell round total / plain round total, same round):
+ *                         the figure compare and the gate use
+ * @param cpuRatio the same on CPU time (client thread + server request)
+ * @param roundRatioCvPct coefficient of variation of the per-round time ratios, percent (round-to-round noise)
+ */
+public record RoundRatios(Double roundRatioMedian, Double cpuRatio, Double roundRatioCvPct) {
+
+    public static final RoundRatios NONE = new RoundRatios(null, null, null);
+}
