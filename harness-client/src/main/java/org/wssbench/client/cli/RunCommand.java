@@ -40,7 +40,7 @@ import java.util.concurrent.Callable;
         description = {"Runs the scenario matrix against a deployed seismic service and writes a run folder "
                 + "(requests.csv, summary.csv, run.json, perf4j logs, report.html) under the results directory.",
                 "Exit code: 0 = complete with no failed request, 1 = failed requests or stopped early, 2 = bad input."})
-public final class RunCommand implements Callable<Integer> {
+public class RunCommand implements Callable<Integer> {
 
     @Option(names = "--http-url", defaultValue = "http://localhost:8080/wss-bench",
             description = "Base URL of the service web application over HTTP (default: ${DEFAULT-VALUE}).")
@@ -129,6 +129,9 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--fact", description = "Extra key=value facts recorded in run.json (e.g. --fact tomcat_heap=1g).")
     Map<String, String> facts = new LinkedHashMap<>();
 
+    /** The folder of the run this command made (set once the run has started). */
+    Path runFolder;
+
     @Override
     public Integer call() throws IOException {
         PrintStream out = System.out;
@@ -162,7 +165,7 @@ public final class RunCommand implements Callable<Integer> {
         CpuPinning pinning = pinCpus == null ? CpuPinning.NONE : CpuPinning.parse(pinCpus);
         String id = runId != null ? runId
                 : DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").format(ZonedDateTime.now(ZoneOffset.UTC)) + "-" + workload.name();
-        Path runFolder = prepareRunFolder(resultsDir.resolve(id));
+        runFolder = prepareRunFolder(resultsDir.resolve(id));
         useRunFolderForLogs(runFolder);
         // Variants run with a policy generated from their base scenario's: kept in the run folder.
         Path policies = runFolder.resolve("policies");

@@ -3,59 +3,102 @@ package org.wssbench.results.report;
 import java.util.List;
 
 /**
- * Reference numbers from the two studies this benchmark follows. They were measured on other
- * hardware, JVMs and library versions years ago: only the shape (ratios) is comparable.
+ * Reference numbers from the two studies this benchmark follows, each with its source, year and
+ * what differs from a run here. They were measured on other hardware, JVMs and library versions
+ * years ago, and SEI's on another workload: only the shape (ratios) is comparable.
  */
 final class PublishedResults {
 
-    public static final String SOSNOSKI_2009 = "Sosnoski 2009, \"The high cost of (WS-)Security\" "
-            + "(IBM developerWorks; Axis2/Rampart of 2009 on 2009-era hardware and JVM, as described in the "
-            + "article; not this machine)";
-    public static final String SEI_2010 = "SEI 2010, CMU/SEI-2010-TR-023 (2010-era test hardware and stack as "
-            + "described in the report; not this machine)";
+    static final String SOSNOSKI_2009 = "Sosnoski 2009, \"The high cost of (WS-)Security\" (IBM developerWorks): "
+            + "Axis2/Rampart of 2009 on 2009-era hardware and JVM; the same seismic workload as here, "
+            + "different hardware and software";
+    static final String SEI_2010 = "SEI 2010, CMU/SEI-2010-TR-023 (Novakouski et al.): an Echo \"Hello World\" "
+            + "service, 10,000 consecutive calls per configuration, client and server on two hosts; "
+            + "different hardware, software and workload";
+
+    /** SEI's two echo workloads and the seismic sequences they are set against here. */
+    static final String SEI_STATIC = "echo-static";
+    static final String SEI_DYNAMIC = "echo-dynamic";
 
     private PublishedResults() {
     }
 
-    /** Sosnoski's headline ratios. */
-    public static List<PublishedResult> sosnoski() {
+    /**
+     * Sosnoski's headline ratios. His secure conversation used the session token "only for
+     * encrypting message bodies": this project's {@code secureconversation-encr}; its Figure 2
+     * compares that with {@code encr}. "Almost twice as fast" is a bound (the ratio is below 2),
+     * "18% faster" a reading of his chart (about 1.18).
+     */
+    static List<PublishedResult> sosnoski() {
         return List.of(
-                new PublishedResult(SOSNOSKI_2009, "ssl / plain, small messages", "about 1.8x", 1.8),
-                new PublishedResult(SOSNOSKI_2009, "ssl / plain, large messages", "about 1.2x", 1.2),
-                new PublishedResult(SOSNOSKI_2009, "signencr / plain", "more than 22x", 22.0),
-                new PublishedResult(SOSNOSKI_2009, "encr / secureconversation, small messages",
-                        "almost 2x (secure conversation almost twice as fast)", 2.0),
-                new PublishedResult(SOSNOSKI_2009, "encr / secureconversation, large messages",
-                        "1.18x (secure conversation 18% faster)", 1.18));
+                new PublishedResult(SOSNOSKI_2009, "ssl / plain, small messages (Fig. 1)", "about 1.8x (reading)", 1.8),
+                new PublishedResult(SOSNOSKI_2009, "ssl / plain, large messages (Fig. 1)", "about 1.2x (reading)", 1.2),
+                new PublishedResult(SOSNOSKI_2009, "signencr / plain (Fig. 1)", "more than 22x (lower bound)", 22.0),
+                new PublishedResult(SOSNOSKI_2009, "encr / secureconversation-encr, small messages (Fig. 2)",
+                        "below 2x: \"almost twice as fast\" (upper bound, not a measurement)", 2.0),
+                new PublishedResult(SOSNOSKI_2009, "encr / secureconversation-encr, large messages (Fig. 2)",
+                        "about 1.18x: \"18% faster\" (reading)", 1.18));
     }
 
-    /** SEI Table 1: mean response time in ms per configuration, keyed by this project's scenario names. */
-    public static List<SeiFigure> seiMeanMs() {
+    /**
+     * SEI Table 1: mean response time in ms per configuration, keyed by the closest scenario here.
+     * SEI's second mechanism is "username/hashed password authentication" (SEI section 3.2), so
+     * "password" pairs with {@code username-digest}, not the plain-text {@code username}.
+     * Medians and standard deviations of Table 1 are not transcribed yet (null): the report's text
+     * was not at hand when this table was extended; see notes/issue-11.md.
+     */
+    static List<SeiFigure> seiTable1() {
         return List.of(
-                new SeiFigure("no security", "plain", 3),
-                new SeiFigure("password", "username", 8),
-                new SeiFigure("sign", "sign", 38),
-                new SeiFigure("encrypt", "encr", 36),
-                new SeiFigure("sign then encrypt", "signencr", 65),
-                new SeiFigure("encrypt then sign", "encrsign", 65),
-                new SeiFigure("secure conversation", "secureconversation", 39));
+                new SeiFigure("no security", "plain", 3, null, null),
+                new SeiFigure("password", "username-digest", 8, null, null),
+                new SeiFigure("sign", "sign", 38, null, null),
+                new SeiFigure("encrypt", "encr", 36, null, null),
+                new SeiFigure("sign then encrypt", "signencr", 65, null, null),
+                new SeiFigure("encrypt then sign", "encrsign", 65, null, null),
+                new SeiFigure("secure conversation", "secureconversation", 39, null, null));
     }
 
-    /** SEI Table 6: request and response size in bytes. */
-    public static List<SeiSizes> seiSizes() {
+    /** SEI Table 6: request and response size in bytes (echo workload). */
+    static List<SeiSizes> seiSizes() {
         return List.of(
                 new SeiSizes("no security", "plain", 522, 479),
-                new SeiSizes("password", "username", 1396, 479),
+                new SeiSizes("password", "username-digest", 1396, 479),
                 new SeiSizes("sign", "sign", 3956, 4627),
                 new SeiSizes("encrypt", "encr", 2480, 2677),
                 new SeiSizes("sign-encrypt", "signencr", 7511, 8181),
                 new SeiSizes("encrypt-sign", "encrsign", 7385, 8053));
     }
 
-    /** One SEI configuration's mean time; {@code scenario} is the closest scenario here. */
-    public record SeiFigure(String seiName, String scenario, double meanMs) {
+    /**
+     * SEI's single-number findings that this report reproduces on the SEI workloads, as stated in
+     * the report (readings of its figures, so approximate).
+     */
+    static List<PublishedResult> seiFindings() {
+        return List.of(
+                new PublishedResult(SEI_2010, "payload size where sign and encrypt cost the same (dynamic echo)",
+                        "about 7 KB (reading)", null),
+                new PublishedResult(SEI_2010, "cumulative cost: secure conversation overtakes a per-message "
+                        + "mechanism (Fig. 6)", "after about 46 messages (reading)", 46.0),
+                new PublishedResult(SEI_2010, "cumulative cost crossover (Fig. 7)", "at about the 12th message (reading)", 12.0));
     }
 
-    public record SeiSizes(String seiName, String scenario, long requestBytes, long responseBytes) {
+    /**
+     * SEI Tables 2 to 5 (Table 4 convergence, Table 5 start-up among them): named so the report can
+     * point at them next to this run's values computed with SEI's definitions; their numbers are not
+     * transcribed yet (see notes/issue-11.md), so the report shows none rather than guessed ones.
+     */
+    static List<String> seiTablesNotTranscribed() {
+        return List.of("Table 1 medians and standard deviations", "Table 2", "Table 3", "Table 4 (convergence)",
+                "Table 5 (start-up)");
+    }
+
+    /**
+     * One SEI configuration's Table 1 figures; {@code scenario} is the closest scenario here.
+     * Null: not transcribed.
+     */
+    record SeiFigure(String seiName, String scenario, double meanMs, Double medianMs, Double stddevMs) {
+    }
+
+    record SeiSizes(String seiName, String scenario, long requestBytes, long responseBytes) {
     }
 }

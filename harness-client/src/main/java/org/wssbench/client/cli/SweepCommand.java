@@ -1,0 +1,90 @@
+package org.wssbench.client.cli;
+
+import org.wssbench.client.scenario.MatrixFiles;
+import org.wssbench.client.scenario.ScenarioDefinition;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.compare.VariantSweep;
+import org.wssbench.results.report.SweepReport;
+import org.wssbench.security.PolicyVariant;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs one configuration axis of one scenario: plain plus every declared variant of that axis
+ * (variants.<base>.<axis> in the scenarios file), all in one run against one service, then writes
+ * the sweep table and chart (sweep.md, sweep.csv, charts/sweep.png) into the run folder and
+ * prints the table. With --analyse it only builds the table of an existing run.
+ */
+@Command(name = "sweep", mixinStandardHelpOptions = true,
+        description = {"Runs plain and every declared variant of one axis of one scenario in one run, then writes "
+                + "a comparison table (sweep.md, sweep.csv) and a chart (charts/sweep.png) into the run folder.",
+                "All run options apply; the default workload is scenarios/workload-sweep.properties.",
+                "Exit code: 0 = complete, 1 = failed requests or stopped early, 2 = bad input."})
+public final class SweepCommand extends RunCommand {
+
+    @Option(names = "--base", required = true, description = "The scenario whose variants are swept, e.g. sign.")
+    String base;
+
+    @Option(names = "--axis", required = true, description = "The axis: suite, keyref, c14n, binding, encryptsignature, signed.")
+    String axis;
+
+    @Option(names = "--analyse", paramLabel = "RUN", description = "Do not run: build the sweep table of this existing run folder.")
+    Path analyse;
+
+    @Override
+    public Integer call() throws IOException {
+        Map<String, ScenarioDefinition> declared = MatrixFiles.loadScenarios(scenariosFile, scenariosFile.toAbsolutePath().getParent());
+        List<String> variants = variants(declared);
+        int exit = 0;
+        Path folder = analyse;
+        if (folder == null) {
+            if (workloadFile.equals(Path.of("scenarios/workload-full.properties"))) {
+                workloadFile = Path.of("scenarios/workload-sweep.properties");
+            }
+            List<String> scenarios = new ArrayList<>();
+            scenarios.add("plain");
+            scenarios.addAll(variants);
+            only = scenarios;
+            exit = super.call();
+            folder = runFolder;
+        }
+        VariantSweep sweep = VariantSweep.of(RunFolder.open(folder), variants, 20090601L);
+        System.out.println();
+        System.out.println("Sweep of " + base + " over " + axis + " (" + folder + "/sweep.md, charts/sweep.png):");
+        System.out.println(new SweepReport(sweep).write());
+        return exit;
+    }
+
+    /** The declared variants of the axis, control first: the base policy's own value if declared. */
+    private List<String> variants(Map<String, ScenarioDefinition> declared) {
+        if (!PolicyVariant.AXES.containsKey(axis)) {
+            throw new IllegalArgumentException("--axis " + axis + ": unknown (known: " + String.join(", ", PolicyVariant.AXES.keySet()) + ")");
+        }
+        List<String> variants = new ArrayList<>();
+        String control = null;
+        for (ScenarioDefinition scenario : declared.values()) {
+            PolicyVariant variant = scenario.variant();
+            if (variant != null && variant.axis().equals(axis) && scenario.name().startsWith(base + "_")) {
+                if (variant.value().equals(PolicyVariant.AXES.get(axis).get(0))) {
+                    control = scenario.name();
+                } else {
+                    variants.add(scenario.name());
+                }
+            }
+        }
+        if (control != null) {
+            variants.add(0, control);
+        }
+        if (variants.isEmpty()) {
+            throw new IllegalArgumentException("no variants of " + base + " over " + axis + " are declared in " + scenariosFile
+                    + ": add variants." + base + "." + axis + "=" + String.join(",", PolicyVariant.AXES.get(axis)));
+        }
+        return variants;
+    }
+}

@@ -1,0 +1,76 @@
+package org.wssbench.results.compare;
+
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.SummaryRow;
+import org.wssbench.results.stats.ChangeEstimate;
+import org.wssbench.results.stats.HierarchicalBootstrap;
+import org.wssbench.results.stats.PairedRatios;
+import org.wssbench.results.stats.RunMetrics;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * One configuration axis swept inside one run: every variant of the axis ran in the same rounds
+ * as plain and as the axis's control (the base policy's own value), so each variant is read as
+ * its overhead ratio to plain and as its change against the control, with a 95% interval over the
+ * run's rounds. One run only sees round-to-round noise, so the interval says nothing about
+ * run-to-run variation; the control's own row against itself is 0 by construction, and a sweep
+ * of an axis that changes nothing on the wire (an A/A sweep) shows what "no change" looks like.
+ *
+ * @param scenarios the swept scenarios, the control first
+ */
+public record VariantSweep(RunFolder run, List<String> scenarios, List<Row> rows) {
+
+    /**
+     * @param timeRatio       best total / plain's best total (Sosnoski's measure, summary.csv)
+     * @param roundRatio      median over rounds of the per-round total / plain's total in that round
+     * @param changeVsControl change of the per-round ratio against the control variant; null for the control
+     */
+    public record Row(String scenario, String sequence, long requests, long errors, Double timeRatio, Double roundRatio,
+                      Double medianMs, Double requestBytes, Double responseBytes, Double serverSecurityMs,
+                      ChangeEstimate changeVsControl, Verdict verdict) {
+    }
+
+    public static VariantSweep of(RunFolder run, List<String> scenarios, long seed) {
+        if (scenarios.isEmpty()) {
+            throw new IllegalArgumentException("a sweep needs at least one scenario");
+        }
+        RunMetrics metrics = RunMetrics.of(run);
+        HierarchicalBootstrap bootstrap = new HierarchicalBootstrap(HierarchicalBootstrap.DEFAULT_RESAMPLES);
+        String control = scenarios.get(0);
+        Set<String> sequences = new LinkedHashSet<>();
+        run.summary().forEach(r -> sequences.add(r.sequence()));
+        List<Row> rows = new ArrayList<>();
+        for (String sequence : sequences) {
+            PairedRatios controlRounds = metrics.paired(new ScenarioSequence(control, sequence));
+            for (String scenario : scenarios) {
+                ScenarioSequence key = new ScenarioSequence(scenario, sequence);
+                Optional<SummaryRow> summary = run.row(key);
+                if (summary.isEmpty()) {
+                    continue;
+                }
+                SummaryRow s = summary.get();
+                PairedRatios rounds = metrics.paired(key);
+                ChangeEstimate change = null;
+                Verdict verdict = null;
+                if (!scenario.equals(control) && rounds.rounds() > 0 && controlRounds.rounds() > 0) {
+                    change = bootstrap.change(List.of(controlRounds.time()), List.of(rounds.time()), null,
+                            seed ^ key.toString().hashCode());
+                    verdict = change.low() > 0 ? Verdict.SLOWER : change.high() < 0 ? Verdict.FASTER : Verdict.NO_SIGNIFICANT_CHANGE;
+                }
+                rows.add(new Row(scenario, sequence, s.requests(), s.errors(), s.timeRatioVsPlain(), rounds.timeMedian(),
+                        s.medianMs(), s.requestBytesMean(), s.responseBytesMean(), s.serverSecurityMsMean(), change, verdict));
+            }
+        }
+        return new VariantSweep(run, List.copyOf(scenarios), List.copyOf(rows));
+    }
+
+    public String control() {
+        return scenarios.get(0);
+    }
+}

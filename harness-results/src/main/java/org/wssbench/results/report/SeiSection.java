@@ -1,0 +1,254 @@
+package org.wssbench.results.report;
+
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.SummaryRow;
+import org.wssbench.results.stats.SeiMetrics;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The report's part for SEI's workloads (scenarios/workload-sei.properties): this run's versions
+ * of SEI's figures and tables, computed with SEI's definitions ({@link SeiMetrics}), each table
+ * and caption naming the SEI figure or table it reproduces. Present only when the run has echo
+ * sequences (or, for the start-up columns, any requests).
+ */
+final class SeiSection {
+
+    static final String STATIC = PublishedResults.SEI_STATIC;
+    static final String DYNAMIC = PublishedResults.SEI_DYNAMIC;
+    private static final int WINDOW = 100;
+    /** Per-message mechanisms secure conversation's dearer start is weighed against (SEI Figs. 6/7). */
+    private static final List<String> PER_MESSAGE = List.of("sign", "encr", "signencr", "encrsign");
+
+    private final RunFolder run;
+    private final SeiMetrics metrics;
+
+    SeiSection(RunFolder run) {
+        this.run = run;
+        this.metrics = new SeiMetrics(run.hasRequests() ? run.requests() : List.of());
+    }
+
+    boolean hasEchoWorkload() {
+        return run.summary().stream().anyMatch(r -> r.sequence().equals(STATIC) || r.sequence().equals(DYNAMIC));
+    }
+
+    List<String> scenarios() {
+        Set<String> names = new LinkedHashSet<>();
+        run.summary().forEach(r -> names.add(r.scenario()));
+        return List.copyOf(names);
+    }
+
+    private List<String> sequences() {
+        Set<String> names = new LinkedHashSet<>();
+        run.summary().forEach(r -> names.add(r.sequence()));
+        return List.copyOf(names);
+    }
+
+    /** Charts: SEI Fig. 2 (static echo over the cold run), Fig. 3 (dynamic echo vs payload), Figs. 6/7 (cumulative cost), Fig. 10 (message size vs payload). */
+    List<ChartImage> charts() throws IOException {
+        List<ChartImage> charts = new ArrayList<>();
+        if (!run.hasRequests() || !hasEchoWorkload()) {
+            return charts;
+        }
+        if (has(STATIC)) {
+            XYChart chart = xyChart("Static echo: median time per " + WINDOW + " calls over the cold run (" + run.runId() + ")",
+                    "call number", "ms (log)", true);
+            for (String scenario : scenarios()) {
+                addSeries(chart, scenario, metrics.windowMediansMs(new ScenarioSequence(scenario, STATIC), WINDOW), 1.0);
+            }
+            charts.add(ReportCharts.encode(chart, "sei-fig2-static-echo", "SEI Fig. 2 counterpart: time per call over "
+                    + "10,000 consecutive static \"Hello World\" echoes, median per " + WINDOW + " calls, no warm-up."));
+            XYChart cumulative = xyChart("Cumulative client time, first 200 static echoes (" + run.runId() + ")",
+                    "messages sent", "cumulative ms", false);
+            for (String scenario : scenarios()) {
+                var calls = metrics.calls(new ScenarioSequence(scenario, STATIC));
+                List<Double> x = new ArrayList<>();
+                List<Double> y = new ArrayList<>();
+                double sum = 0;
+                for (int i = 0; i < Math.min(200, calls.size()); i++) {
+                    sum += calls.get(i).clientNs() / 1e6;
+                    x.add(i + 1.0);
+                    y.add(sum);
+                }
+                if (!x.isEmpty()) {
+                    chart(cumulative, scenario, x, y);
+                }
+            }
+            charts.add(ReportCharts.encode(cumulative, "sei-fig6-7-cumulative", "SEI Figs. 6/7 counterpart: cumulative "
+                    + "client time of the first 200 calls of a fresh client (start-up cost amortised over messages)."));
+        }
+        if (has(DYNAMIC)) {
+            XYChart chart = xyChart("Dynamic echo: median time per " + WINDOW + " calls vs payload (" + run.runId() + ")",
+                    "payload KB", "ms", false);
+            for (String scenario : scenarios()) {
+                addSeries(chart, scenario, metrics.windowMediansMs(new ScenarioSequence(scenario, DYNAMIC), WINDOW), -1);
+            }
+            charts.add(ReportCharts.encode(chart, "sei-fig3-dynamic-echo", "SEI Fig. 3 counterpart: time per call as the "
+                    + "echoed text grows from 12 B to about 117 KB, median per " + WINDOW + " calls."));
+            XYChart sizes = xyChart("Dynamic echo: request size on the wire vs payload (" + run.runId() + ")",
+                    "payload KB", "request KB", false);
+            for (String scenario : scenarios()) {
+                var calls = metrics.calls(new ScenarioSequence(scenario, DYNAMIC));
+                List<Double> x = new ArrayList<>();
+                List<Double> y = new ArrayList<>();
+                for (int i = 0; i < calls.size(); i += WINDOW) {
+                    x.add(SeiMetrics.echoPayloadBytes(calls.get(i).index()) / 1024.0);
+                    y.add(calls.get(i).requestBytes() / 1024.0);
+                }
+                if (!x.isEmpty()) {
+                    chart(sizes, scenario, x, y);
+                }
+            }
+            charts.add(ReportCharts.encode(sizes, "sei-fig10-message-size", "SEI Fig. 10 counterpart: message size on "
+                    + "the wire as the payload grows (security adds a fixed part; encryption adds base64 growth)."));
+        }
+        return charts;
+    }
+
+    /** HTML: SEI-definition columns, the per-payload-size table (SEI Table 3 counterpart), crossovers. */
+    String html() {
+        StringBuilder out = new StringBuilder();
+        out.append("<h2>SEI's definitions (CMU/SEI-2010-TR-023) on this run</h2>\n<p class=\"note\">Computed from "
+                + "requests.csv with SEI's definitions, beside summary.csv's own: <b>first call</b> = client time of "
+                + "the first call of a fresh client (the run's first scenario also pays the client JVM's one-time Axis2 "
+                + "class loading); <b>cold mean</b> and <b>SEI convergence</b> = mean over the whole cold run, warm-up "
+                + "included, and the 0-based position of the first call at or below it (summary.csv's "
+                + "convergence_index uses the measured calls' mean). SEI's Tables 4 and 5 report convergence and "
+                + "start-up this way; their numbers are not transcribed here (different hardware / workload).</p>\n");
+        List<String> headers = List.of("scenario", "sequence", "calls", "first call ms", "cold mean ms",
+                "SEI convergence (index)", "summary.csv convergence_index", "median ms (measured)");
+        List<List<String>> rows = new ArrayList<>();
+        StringBuilder csv = new StringBuilder("scenario,sequence,calls,first_call_ms,cold_mean_ms,sei_convergence_index\n");
+        for (String sequence : sequences()) {
+            for (String scenario : scenarios()) {
+                ScenarioSequence key = new ScenarioSequence(scenario, sequence);
+                Optional<SummaryRow> row = run.row(key);
+                if (row.isEmpty()) {
+                    continue;
+                }
+                int calls = metrics.calls(key).size();
+                String first = Numbers.fixed(metrics.firstCallMs(key).orElse(null), 2);
+                String mean = Numbers.fixed(metrics.coldMeanMs(key).orElse(null), 3);
+                String convergence = Numbers.of(metrics.convergenceIndex(key).orElse(null));
+                rows.add(List.of(scenario, sequence, String.valueOf(calls), first, mean, convergence,
+                        Numbers.of(row.get().convergenceIndex()), Numbers.fixed(row.get().medianMs(), 3)));
+                csv.append(String.join(",", scenario, sequence, String.valueOf(calls), blank(first), blank(mean),
+                        blank(convergence))).append('\n');
+            }
+        }
+        out.append(Html.table(headers, rows));
+        seiCsv = csv.toString();
+
+        if (has(STATIC)) {
+            out.append("<h3>Cumulative-cost crossovers, static echo (SEI Figs. 6 and 7)</h3>\n<p class=\"note\">The "
+                    + "message number from which secure conversation (a dear first call: the token exchange) has cost "
+                    + "less in total than a per-message mechanism, for the rest of the run. SEI 2010 reports about 46 "
+                    + "messages (Fig. 6) and about the 12th message (Fig. 7) (readings; different hardware / workload).</p>\n");
+            List<List<String>> crossings = new ArrayList<>();
+            for (String conversation : List.of("secureconversation", "secureconversation-encr")) {
+                for (String other : PER_MESSAGE) {
+                    ScenarioSequence a = new ScenarioSequence(conversation, STATIC);
+                    ScenarioSequence b = new ScenarioSequence(other, STATIC);
+                    if (metrics.calls(a).isEmpty() || metrics.calls(b).isEmpty()) {
+                        continue;
+                    }
+                    crossings.add(List.of(conversation, other, metrics.cumulativeCrossover(a, b)
+                            .map(n -> "from message " + n).orElse("never within " + metrics.calls(a).size() + " calls")));
+                }
+            }
+            out.append(Html.table(List.of("dear start", "per-message mechanism", "cheaper in total"), crossings));
+        }
+        if (has(DYNAMIC)) {
+            out.append("<h3>Time per payload size, dynamic echo (SEI Table 3 counterpart)</h3>\n<p class=\"note\">Median "
+                    + "client ms of the calls whose echoed text falls in each payload bin (the text grows by 12 bytes "
+                    + "per call). SEI's own table is not transcribed here (different hardware / workload).</p>\n");
+            List<String> binHeaders = new ArrayList<>(List.of("scenario"));
+            List<Integer> bounds = SeiMetrics.PAYLOAD_BIN_BOUNDS;
+            int lower = 0;
+            for (int bound : bounds) {
+                binHeaders.add(kb(lower) + "-" + (bound == Integer.MAX_VALUE ? "" : kb(bound)) + " KB");
+                lower = bound;
+            }
+            List<List<String>> binRows = new ArrayList<>();
+            for (String scenario : scenarios()) {
+                Map<Integer, Double> medians = metrics.medianMsByPayloadBin(new ScenarioSequence(scenario, DYNAMIC));
+                if (medians.isEmpty()) {
+                    continue;
+                }
+                List<String> row = new ArrayList<>(List.of(scenario));
+                bounds.forEach(b -> row.add(Numbers.fixed(medians.get(b), 2)));
+                binRows.add(row);
+            }
+            out.append(Html.table(binHeaders, binRows));
+            ScenarioSequence sign = new ScenarioSequence("sign", DYNAMIC);
+            ScenarioSequence encr = new ScenarioSequence("encr", DYNAMIC);
+            if (!metrics.calls(sign).isEmpty() && !metrics.calls(encr).isEmpty()) {
+                out.append(Html.paragraph("Sign/encrypt crossover: " + metrics.payloadCrossover(sign, encr, WINDOW)
+                        .map(bytes -> "from a payload of about " + String.format(Locale.ROOT, "%.1f", bytes / 1024.0)
+                                + " KB (" + bytes + " B) sign and encr swap order for the rest of the run")
+                        .orElse("sign and encr keep their order over the whole dynamic echo")
+                        + " (median of " + WINDOW + "-call windows). SEI 2010: about 7 KB (reading; different hardware / workload)."));
+            }
+        }
+        return out.toString();
+    }
+
+    private String seiCsv = "";
+
+    /** sei.csv: the SEI-definition columns (written with the report). */
+    void writeCsv(java.nio.file.Path folder) throws IOException {
+        if (!seiCsv.isEmpty()) {
+            Files.writeString(folder.resolve("sei.csv"), seiCsv, StandardCharsets.UTF_8);
+        }
+    }
+
+    private boolean has(String sequence) {
+        return run.summary().stream().anyMatch(r -> r.sequence().equals(sequence));
+    }
+
+    private static String kb(int bytes) {
+        return bytes % 1024 == 0 ? String.valueOf(bytes / 1024) : String.format(Locale.ROOT, "%.1f", bytes / 1024.0);
+    }
+
+    private static String blank(String value) {
+        return Numbers.NOT_AVAILABLE.equals(value) ? "" : value;
+    }
+
+    private static XYChart xyChart(String title, String x, String y, boolean logY) {
+        XYChart chart = new XYChartBuilder().width(900).height(480).title(title).xAxisTitle(x).yAxisTitle(y).build();
+        ReportCharts.style(chart.getStyler());
+        chart.getStyler().setYAxisLogarithmic(logY);
+        return chart;
+    }
+
+    /** x: call number (scale > 0) or payload KB of the window's first call (scale < 0). */
+    private static void addSeries(XYChart chart, String name, Map<Integer, Double> windows, double scale) {
+        if (windows.isEmpty()) {
+            return;
+        }
+        List<Double> x = new ArrayList<>();
+        List<Double> y = new ArrayList<>();
+        windows.forEach((start, median) -> {
+            x.add(scale > 0 ? start + 1.0 : SeiMetrics.echoPayloadBytes(start) / 1024.0);
+            y.add(median);
+        });
+        chart(chart, name, x, y);
+    }
+
+    private static void chart(XYChart chart, String name, List<Double> x, List<Double> y) {
+        chart.addSeries(name, x, y).setMarker(SeriesMarkers.NONE);
+    }
+}

@@ -1,0 +1,90 @@
+package org.wssbench.results.stats;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.wssbench.results.Fixtures;
+import org.wssbench.results.RequestRecord;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.report.ReportGenerator;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** SEI's definitions on hand-computed cold runs. */
+class SeiMetricsTest {
+
+    private static List<RequestRecord> run(String scenario, String sequence, double... ms) {
+        List<RequestRecord> rows = new ArrayList<>();
+        for (int i = 0; i < ms.length; i++) {
+            rows.add(Fixtures.request(scenario, sequence, 0, i, false, 1000L + i, ms[i]));
+        }
+        return rows;
+    }
+
+    @Test
+    void firstCallAndConvergenceOverTheWholeColdRun() {
+        // cold mean = (100 + 10 + 6 + 4) / 4 = 30: the first call at or below it is index 1
+        SeiMetrics metrics = new SeiMetrics(run("sign", "echo-static", 100, 10, 6, 4));
+        ScenarioSequence key = new ScenarioSequence("sign", "echo-static");
+        assertEquals(Optional.of(100.0), metrics.firstCallMs(key));
+        assertEquals(30.0, metrics.coldMeanMs(key).orElseThrow(), 1e-9);
+        assertEquals(Optional.of(1), metrics.convergenceIndex(key));
+    }
+
+    @Test
+    void cumulativeCrossoverIsWhereTheDearStartStaysCheaper() {
+        List<RequestRecord> rows = new ArrayList<>(run("secureconversation", "echo-static", 50, 5, 5, 5, 5, 5, 5, 5));
+        rows.addAll(run("sign", "echo-static", 20, 10, 10, 10, 10, 10, 10, 10));
+        SeiMetrics metrics = new SeiMetrics(rows);
+        // cumulative sc: 50 55 60 65 70 75 80 85; sign: 20 30 40 50 60 70 80 90 -> sc <= sign from message 7
+        assertEquals(Optional.of(7), metrics.cumulativeCrossover(new ScenarioSequence("secureconversation", "echo-static"),
+                new ScenarioSequence("sign", "echo-static")));
+        assertEquals(Optional.empty(), metrics.cumulativeCrossover(new ScenarioSequence("sign", "echo-static"),
+                new ScenarioSequence("secureconversation", "echo-static")), "sign never gets cheaper in total");
+    }
+
+    @Test
+    void payloadCrossoverAndBins() {
+        double[] sign = new double[1000];
+        double[] encr = new double[1000];
+        for (int i = 0; i < 1000; i++) {
+            sign[i] = 1 + i * 0.01;   // grows faster
+            encr[i] = 3 + i * 0.005;  // dearer start: equal at i = 400 (payload 401 x 12 B)
+        }
+        List<RequestRecord> rows = new ArrayList<>(run("sign", "echo-dynamic", sign));
+        rows.addAll(run("encr", "echo-dynamic", encr));
+        SeiMetrics metrics = new SeiMetrics(rows);
+        // windows of 100: the window starting at call 400 is the first where sign's median is above encr's
+        assertEquals(Optional.of(SeiMetrics.echoPayloadBytes(400)), metrics.payloadCrossover(
+                new ScenarioSequence("sign", "echo-dynamic"), new ScenarioSequence("encr", "echo-dynamic"), 100));
+        // calls 0..84 carry < 1024 bytes (85 x 12 = 1020)
+        assertEquals(1 + 42 * 0.01, metrics.medianMsByPayloadBin(new ScenarioSequence("sign", "echo-dynamic")).get(1024), 1e-9);
+    }
+
+    @Test
+    void theReportHasTheSeiSectionAndWritesSeiCsv(@TempDir Path dir) throws Exception {
+        List<RequestRecord> rows = new ArrayList<>(run("plain", "echo-static", 5, 1, 1, 1));
+        rows.addAll(run("secureconversation", "echo-static", 60, 2, 2, 2));
+        rows.addAll(run("sign", "echo-static", 20, 4, 4, 4));
+        rows.addAll(run("plain", "echo-dynamic", 1, 1, 1, 1));
+        rows.addAll(run("sign", "echo-dynamic", 2, 3, 4, 5));
+        rows.addAll(run("encr", "echo-dynamic", 3, 3, 3, 3));
+        RunFolder folder = Fixtures.writeRun(dir, "sei-run", rows);
+        Path html = ReportGenerator.generate(folder);
+        String text = Files.readString(html);
+        assertTrue(text.contains("SEI's definitions"), "SEI section");
+        assertTrue(text.contains("SEI Table 3 counterpart"), "per-payload-size table");
+        assertTrue(text.contains("Cumulative-cost crossovers"), "SEI Figs. 6/7");
+        assertTrue(text.contains("different hardware / workload"));
+        assertTrue(Files.readString(dir.resolve("sei.csv")).startsWith("scenario,sequence,calls,first_call_ms"));
+        assertTrue(Files.exists(dir.resolve("charts/sei-fig2-static-echo.png")));
+        assertTrue(Files.exists(dir.resolve("charts/sei-fig3-dynamic-echo.png")));
+    }
+}
