@@ -81,7 +81,8 @@ public final class SummaryCsv {
                 c.optionalDouble("server_security_ms_mean"), c.optionalDouble("server_app_ms_mean"),
                 c.optionalDouble("client_only_ms_mean"), c.optionalLong("matches_total"),
                 resourceUsage(c, "client_"), resourceUsage(c, "server_"), design(c),
-            "crypto_floor_ms", "xml_floor_ms", "overhead_beyond_floor_ms",
+                new FloorColumns(c.optionalDouble("crypto_floor_ms"), c.optionalDouble("xml_floor_ms"),
+                        c.optionalDouble("overhead_beyond_floor_ms")),
                 new RoundRatios(c.optionalDouble("round_ratio_median_vs_plain"), c.optionalDouble("cpu_ratio_vs_plain"),
                         c.optionalDouble("round_ratio_cv_pct")));
     }
