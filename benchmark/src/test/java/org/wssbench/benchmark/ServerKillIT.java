@@ -134,6 +134,7 @@ class ServerKillIT {
         tomcat = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx512m", "-Dcatalina.home=" + home, "-Dcatalina.base=" + base,
                 "-Dwssbench.keystore.dir=" + SERVICE.security.keystoreDir(),
+                "-Dwssbench.status.gc=true",
                 "-cp", home.resolve("bin/bootstrap.jar") + java.io.File.pathSeparator + home.resolve("bin/tomcat-juli.jar"),
                 "org.apache.catalina.startup.Bootstrap", "start")
                 .redirectErrorStream(true).redirectOutput(base.resolve("logs/console.log").toFile()).start();
