@@ -36,7 +36,11 @@ final class DeployedService {
     final Endpoints endpoints = new Endpoints(URI.create(required("wssbench.http.url")), URI.create(required("wssbench.https.url")));
     final SecurityConfig security = SecurityConfig.load(Path.of(required("wssbench.keystore.dir")));
     final SSLContext tls = TrustedTls.from(security);
+    /** The default matrix (what CI runs); the attribute-driven tests iterate over it. */
     final Map<String, ScenarioDefinition> scenarios = MatrixFiles.loadScenarios(
+            projectDir.resolve("scenarios/scenarios.properties"), projectDir.resolve("scenarios"));
+    /** Also the variants outside the default list, for tests that name them. */
+    final Map<String, ScenarioDefinition> defined = MatrixFiles.loadDefinedScenarios(
             projectDir.resolve("scenarios/scenarios.properties"), projectDir.resolve("scenarios"));
     private final HttpClient http = HttpClient.newBuilder().sslContext(tls).build();
     private final ResourceSampler status = new ResourceSampler(endpoints.statusUrl(), tls);
@@ -66,7 +70,7 @@ final class DeployedService {
     }
 
     ScenarioDefinition scenario(String name) {
-        ScenarioDefinition scenario = scenarios.get(name);
+        ScenarioDefinition scenario = defined.get(name);
         if (scenario == null) {
             throw new IllegalArgumentException("no scenario " + name + " in scenarios/scenarios.properties");
         }

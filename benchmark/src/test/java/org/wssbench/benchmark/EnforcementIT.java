@@ -49,6 +49,8 @@ class EnforcementIT {
     // WSS4J says "could not be authenticated", ConfiguredPasswordCallback "authentication failed"
     static final String NOT_AUTHENTICATED = "authenticat";
     static final String REPLAY = "replay";
+    /** signencr with sp:EncryptSignature: outside the default matrix, tested here by name. */
+    static final String PROTECTED_VARIANT = "signencr-protected";
 
     /** A request with many matches, so that answers have content to hide, compare and alter. */
     static MatchQuakes largeRequest() {
@@ -61,7 +63,7 @@ class EnforcementIT {
     }
 
     static Stream<String> allButPlain() {
-        return SERVICE.scenariosWhere(p -> !p.scenario().equals("plain"));
+        return Stream.concat(SERVICE.scenariosWhere(p -> !p.scenario().equals("plain")), Stream.of(PROTECTED_VARIANT));
     }
 
     static Stream<String> secured() {
@@ -70,6 +72,10 @@ class EnforcementIT {
 
     static Stream<String> signed() {
         return SERVICE.scenariosWhere(DeployedService.Protection::signed);
+    }
+
+    static Stream<String> signedAndVariant() {
+        return Stream.concat(signed(), Stream.of(PROTECTED_VARIANT));
     }
 
     static Stream<String> signedWithX509() {
@@ -116,7 +122,7 @@ class EnforcementIT {
      * is replaced by the ciphertext (and its key) of another request of the same client.
      */
     @ParameterizedTest
-    @MethodSource("signed")
+    @MethodSource("signedAndVariant")
     void tamperedRequestIsRejected(String scenario) throws Exception {
         try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http())) {
             ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario); // closed by assertRejected
@@ -219,7 +225,7 @@ class EnforcementIT {
         try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http())) {
             ScenarioClient client = SERVICE.clientVia(proxy.base(), "sign"); // closed by assertRejected
             proxy.rewriteRequests(Tamper::wrapSignedBody);
-            assertRejected("sign", client, "a wrapped signed body", INVALID_SIGNATURE);
+            assertRejected("sign", client, "a wrapped signed body", "signature wrapping");
         }
     }
 
@@ -259,6 +265,26 @@ class EnforcementIT {
             assertEquals(RequestStatus.OK, client.call(largeRequest()).status(), "token fetched");
             proxy.rewriteRequests(Tamper::renameSecurityContextToken);
             assertRejected("secureconversation", client, "an unknown security context token", "");
+        }
+    }
+
+    /**
+     * signencr (Sosnoski's form) sends the signature, with its digest of the plaintext body, in
+     * clear; the signencr-protected variant encrypts it (sp:EncryptSignature).
+     */
+    @Test
+    void onlyTheProtectedVariantHidesTheSignatureOfTheBody() throws Exception {
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient signencr = SERVICE.clientVia(proxy.base(), "signencr");
+             ScenarioClient variant = SERVICE.clientVia(proxy.base(), PROTECTED_VARIANT)) {
+            assertEquals(RequestStatus.OK, signencr.call(largeRequest()).status());
+            String clear = Tamper.text(proxy.last().request());
+            CallResult result = variant.call(largeRequest());
+            assertEquals(RequestStatus.OK, result.status(), result.error());
+            String hidden = Tamper.text(proxy.last().request());
+            assertTrue(clear.contains("DigestValue>") && clear.contains("SignatureValue>"), "signencr shows its signature");
+            assertFalse(hidden.contains("DigestValue>") || hidden.contains("SignatureValue>"),
+                    PROTECTED_VARIANT + " shows its signature: " + abbreviate(hidden));
         }
     }
 

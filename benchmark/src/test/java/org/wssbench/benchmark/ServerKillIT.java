@@ -25,6 +25,9 @@ import java.io.PrintStream;
 import java.io.OutputStream;
 import java.net.ServerSocket;
 import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -70,6 +73,11 @@ class ServerKillIT {
         Endpoints endpoints = new Endpoints(URI.create("http://localhost:" + http + "/wss-bench"),
                 URI.create("https://localhost:" + https + "/wss-bench"));
         ServerWait.untilAnswering(endpoints.statusUrl(), SERVICE.security, 120, new PrintStream(OutputStream.nullOutputStream()));
+        // This Tomcat runs without -Dwssbench.status.gc=true: nobody may force a full GC through /status.
+        HttpResponse<String> gc = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                URI.create(endpoints.statusUrl() + "?gc=true")).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(403, gc.statusCode(), gc.body());
+        assertTrue(gc.body().contains("wssbench.status.gc"), "the refusal says how to allow it: " + gc.body());
 
         Workload workload = new Workload("kill-test",
                 List.of(new SequenceDefinition(SequenceSpec.SMALL.withCount(20_000), 0)), 1, 1, SyntheticCatalog.TIME_WINDOW);
@@ -156,7 +164,6 @@ class ServerKillIT {
         tomcat = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx512m", "-Dcatalina.home=" + home, "-Dcatalina.base=" + base,
                 "-Dwssbench.keystore.dir=" + SERVICE.security.keystoreDir(),
-                "-Dwssbench.status.gc=true",
                 "-cp", home.resolve("bin/bootstrap.jar") + java.io.File.pathSeparator + home.resolve("bin/tomcat-juli.jar"),
                 "org.apache.catalina.startup.Bootstrap", "start")
                 .redirectErrorStream(true).redirectOutput(base.resolve("logs/console.log").toFile()).start();

@@ -91,8 +91,12 @@ final class Tamper {
         String targetKey = elementWithId(t, targetKeyId);
         String spliced;
         if (donorKey.contains("EncryptedKey")) {
-            // the EncryptedKey carries the ReferenceList naming the donor's EncryptedData Id
-            spliced = t.replace(targetKey, donorKey).replace(targetData, donorData);
+            // The EncryptedKey carries the ReferenceList naming the donor's EncryptedData Id. When the
+            // target's key also decrypts other parts (an encrypted signature), it stays for those.
+            String donorBodyKey = keepOnlyReference(donorKey, donorId);
+            String targetOtherKey = dropReference(targetKey, targetId);
+            spliced = t.replace(targetKey, targetOtherKey.contains("DataReference") ? targetOtherKey + donorBodyKey : donorBodyKey)
+                    .replace(targetData, donorData);
         } else {
             String renamed = donorData.replace("Id=\"" + donorId + "\"", "Id=\"" + targetId + "\"");
             spliced = t.replace(targetKey, targetKey + donorKey).replace(targetData, renamed);
@@ -139,6 +143,26 @@ final class Tamper {
         }
         String fresh = java.util.UUID.randomUUID().toString();
         return bytes(text.replace(token.group(2), "sct-" + fresh).replace(token.group(4), "urn:uuid:" + fresh));
+    }
+
+    private static final Pattern DATA_REFERENCE = Pattern.compile("<(\\w+:)?DataReference URI=\"#([^\"]+)\"\\s*/>");
+
+    private static String keepOnlyReference(String encryptedKey, String id) {
+        Matcher reference = DATA_REFERENCE.matcher(encryptedKey);
+        StringBuilder kept = new StringBuilder();
+        while (reference.find()) {
+            reference.appendReplacement(kept, reference.group(2).equals(id) ? Matcher.quoteReplacement(reference.group()) : "");
+        }
+        return reference.appendTail(kept).toString();
+    }
+
+    private static String dropReference(String encryptedKey, String id) {
+        Matcher reference = DATA_REFERENCE.matcher(encryptedKey);
+        StringBuilder kept = new StringBuilder();
+        while (reference.find()) {
+            reference.appendReplacement(kept, reference.group(2).equals(id) ? "" : Matcher.quoteReplacement(reference.group()));
+        }
+        return reference.appendTail(kept).toString();
     }
 
     private static String firstGroup(Pattern pattern, String text) {
