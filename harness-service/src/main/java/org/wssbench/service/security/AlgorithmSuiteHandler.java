@@ -20,8 +20,9 @@ import java.util.List;
  * Holds requests to the service policy's algorithm suite. Rampart 1.8.0 decrypts and verifies
  * whatever algorithms a request names: a client on Basic128 (AES-128), Basic128Rsa15 (RSA 1.5 key
  * transport) or Basic256 (SHA-1 digests) was answered by the Basic256Sha256 service (measured).
- * Checked here: the digest of every signed reference, the algorithm of every encrypted part and
- * the key transport of every encrypted key, against the suite of the service's policy.
+ * Checked here: the digest of every signed reference (asymmetric bindings only, see below), the
+ * algorithm of every encrypted part and the key transport of every encrypted key, against the
+ * suite of the service's policy.
  */
 public class AlgorithmSuiteHandler extends AbstractHandler {
 
@@ -34,10 +35,15 @@ public class AlgorithmSuiteHandler extends AbstractHandler {
         if (results.isEmpty()) {
             return InvocationResponse.CONTINUE;
         }
-        AlgorithmSuite suite = suite(context);
-        if (suite == null) {
+        RampartPolicyData policy = policyData(context);
+        if (policy == null || policy.getAlgorithmSuite() == null) {
             return InvocationResponse.CONTINUE;
         }
+        AlgorithmSuite suite = policy.getAlgorithmSuite();
+        // Rampart 1.8.0's own secure-conversation client signs with SHA-1 digests whatever the
+        // suite says (measured): on a symmetric binding the digest cannot be held to the suite
+        // without refusing Rampart itself. Encryption and key transport still are.
+        boolean checkDigest = !policy.isSymmetricBinding();
         for (WSSecurityEngineResult result : results) {
             Object transport = result.get(WSSecurityEngineResult.TAG_ENCRYPTED_KEY_TRANSPORT_METHOD);
             if (transport != null) {
@@ -46,7 +52,7 @@ public class AlgorithmSuiteHandler extends AbstractHandler {
             if (result.get(WSSecurityEngineResult.TAG_DATA_REF_URIS) instanceof List<?> references) {
                 for (Object reference : references) {
                     if (reference instanceof WSDataRef data) {
-                        if (data.getDigestAlgorithm() != null) {
+                        if (checkDigest && data.getDigestAlgorithm() != null) {
                             require("digest", data.getDigestAlgorithm(), suite.getDigest());
                         }
                         if (data.getAlgorithm() != null && data.getDigestAlgorithm() == null) {
@@ -66,8 +72,8 @@ public class AlgorithmSuiteHandler extends AbstractHandler {
         }
     }
 
-    /** The suite of the policy in effect for this request (Rampart reads it the same way). */
-    private static AlgorithmSuite suite(MessageContext context) throws AxisFault {
+    /** The policy in effect for this request, as Rampart reads it. */
+    private static RampartPolicyData policyData(MessageContext context) throws AxisFault {
         Policy policy = context.getEffectivePolicy();
         if (policy == null) {
             return null;
@@ -77,8 +83,7 @@ public class AlgorithmSuiteHandler extends AbstractHandler {
             return null;
         }
         try {
-            RampartPolicyData data = RampartPolicyBuilder.build(alternatives.next());
-            return data.getAlgorithmSuite();
+            return RampartPolicyBuilder.build(alternatives.next());
         } catch (WSSPolicyException e) {
             throw new AxisFault("cannot read the service policy's algorithm suite: " + e.getMessage(), e);
         }
