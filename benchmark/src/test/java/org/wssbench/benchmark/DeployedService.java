@@ -36,12 +36,11 @@ final class DeployedService {
     final Endpoints endpoints = new Endpoints(URI.create(required("wssbench.http.url")), URI.create(required("wssbench.https.url")));
     final SecurityConfig security = SecurityConfig.load(Path.of(required("wssbench.keystore.dir")));
     final SSLContext tls = TrustedTls.from(security);
-    /** The default matrix (what CI runs); the attribute-driven tests iterate over it. */
+    /** Every declared scenario: the default matrix, scenarios.more and the policy variants. */
     final Map<String, ScenarioDefinition> scenarios = MatrixFiles.loadScenarios(
             projectDir.resolve("scenarios/scenarios.properties"), projectDir.resolve("scenarios"));
-    /** Also the variants outside the default list, for tests that name them. */
-    final Map<String, ScenarioDefinition> defined = MatrixFiles.loadDefinedScenarios(
-            projectDir.resolve("scenarios/scenarios.properties"), projectDir.resolve("scenarios"));
+    /** The default matrix (what CI runs): the attribute-driven tests iterate over it. */
+    final List<String> defaultScenarios = MatrixFiles.defaultScenarioNames(projectDir.resolve("scenarios/scenarios.properties"));
     private final HttpClient http = HttpClient.newBuilder().sslContext(tls).build();
     private final ResourceSampler status = new ResourceSampler(endpoints.statusUrl(), tls);
     private final Properties scenarioFile = readProperties(projectDir.resolve("scenarios/scenarios.properties"));
@@ -70,7 +69,7 @@ final class DeployedService {
     }
 
     ScenarioDefinition scenario(String name) {
-        ScenarioDefinition scenario = defined.get(name);
+        ScenarioDefinition scenario = scenarios.get(name);
         if (scenario == null) {
             throw new IllegalArgumentException("no scenario " + name + " in scenarios/scenarios.properties");
         }
@@ -84,9 +83,9 @@ final class DeployedService {
                 scenarioFile.getProperty(prefix + "token", "none").trim());
     }
 
-    /** Names of the matrix's scenarios whose protection matches, in matrix order. */
+    /** Names of the default matrix's scenarios whose protection matches, in matrix order. */
     Stream<String> scenariosWhere(Predicate<Protection> condition) {
-        return scenarios.keySet().stream().filter(name -> condition.test(protection(name)));
+        return defaultScenarios.stream().filter(name -> condition.test(protection(name)));
     }
 
     /** The scenario's normal client, but talking to another base URL (a test proxy) over HTTP. */

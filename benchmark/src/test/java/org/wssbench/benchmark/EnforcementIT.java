@@ -49,8 +49,8 @@ class EnforcementIT {
     // WSS4J says "could not be authenticated", ConfiguredPasswordCallback "authentication failed"
     static final String NOT_AUTHENTICATED = "authenticat";
     static final String REPLAY = "replay";
-    /** signencr with sp:EncryptSignature: outside the default matrix, tested here by name. */
-    static final String PROTECTED_VARIANT = "signencr-protected";
+    /** signencr with sp:EncryptSignature (a declared policy variant, not in the default matrix), tested by name. */
+    static final String PROTECTED_VARIANT = "signencr_encryptsignature-on";
 
     /** A request with many matches, so that answers have content to hide, compare and alter. */
     static MatchQuakes largeRequest() {
@@ -270,7 +270,7 @@ class EnforcementIT {
 
     /**
      * signencr (Sosnoski's form) sends the signature, with its digest of the plaintext body, in
-     * clear; the signencr-protected variant encrypts it (sp:EncryptSignature).
+     * clear; the variant signencr_encryptsignature-on encrypts it (sp:EncryptSignature).
      */
     @Test
     void onlyTheProtectedVariantHidesTheSignatureOfTheBody() throws Exception {
