@@ -39,6 +39,7 @@ final class DeployedService {
     /** Every declared scenario: the default matrix, scenarios.more and the policy variants. */
     final Map<String, ScenarioDefinition> scenarios = MatrixFiles.loadScenarios(
             projectDir.resolve("scenarios/scenarios.properties"), projectDir.resolve("scenarios"));
+    private final Path variantPolicies = createTempDirectory();
     /** The default matrix (what CI runs): the attribute-driven tests iterate over it. */
     final List<String> defaultScenarios = MatrixFiles.defaultScenarioNames(projectDir.resolve("scenarios/scenarios.properties"));
     private final HttpClient http = HttpClient.newBuilder().sslContext(tls).build();
@@ -73,7 +74,8 @@ final class DeployedService {
         if (scenario == null) {
             throw new IllegalArgumentException("no scenario " + name + " in scenarios/scenarios.properties");
         }
-        return scenario;
+        // a declared policy variant: its generated client policy, written to a file as the driver does
+        return scenario.materialize(variantPolicies);
     }
 
     Protection protection(String name) {
@@ -96,6 +98,14 @@ final class DeployedService {
     /** The scenario's client policy loaded with another security configuration (another key pair). */
     ScenarioClient clientWithSecurity(String name, SecurityConfig other) {
         return new ScenarioClient(scenario(name), endpoints, PolicyLoader.load(scenario(name).policy(), other), tls);
+    }
+
+    private static Path createTempDirectory() {
+        try {
+            return Files.createTempDirectory("wssbench-variant-policies-");
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot create a temporary folder: " + e.getMessage(), e);
+        }
     }
 
     private static Properties readProperties(Path file) {
