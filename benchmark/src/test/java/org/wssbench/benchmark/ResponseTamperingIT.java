@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.wssbench.client.run.CpuPinning;
 import org.wssbench.client.run.MatrixRunner;
 import org.wssbench.client.run.RunSettings;
 import org.wssbench.client.scenario.CallResult;
@@ -127,10 +128,14 @@ class ResponseTamperingIT {
             Workload workload = new Workload("rejected-responses",
                     List.of(new SequenceDefinition(SequenceSpec.SMALL.withCount(3), 0)), 1, 1, SyntheticCatalog.TIME_WINDOW);
             Path runFolder = Files.createDirectories(work.resolve("run"));
-            RunSettings settings = new RunSettings("rejected-responses", runFolder, List.of(SERVICE.scenario("sign")), workload,
-                    new Endpoints(proxy.base(), SERVICE.endpoints.https()), SERVICE.security, 10, true, false, Map.of(), 0);
+            RunSettings settings = new RunSettings(new RunSettings.Output("rejected-responses", runFolder, Map.of()),
+                    new RunSettings.Matrix(List.of(SERVICE.scenario("sign")), workload),
+                    new RunSettings.Target(new Endpoints(proxy.base(), SERVICE.endpoints.https()), SERVICE.security, true),
+                    new RunSettings.Behaviour(10, false, 0, CpuPinning.NONE));
             new MatrixRunner(settings, new PrintStream(OutputStream.nullOutputStream())).run();
-            List<RequestRecord> rows = RequestsCsvReader.read(RunFolder.requestsCsv(runFolder));
+            // measured rows (prime calls are recorded too, flagged warmup, and are refused the same way)
+            List<RequestRecord> rows = RequestsCsvReader.read(RunFolder.requestsCsv(runFolder)).stream()
+                    .filter(row -> !row.warmup()).toList();
             assertEquals(3, rows.size());
             for (RequestRecord row : rows) {
                 assertEquals(RequestStatus.ERROR, row.status(), row.toString());

@@ -158,7 +158,7 @@ public final class ScenarioClient implements Caller {
             // The service answered normally but this client refused the answer (unsigned, altered,
             // replayed, not encrypted...): no usable answer, so an error, never a result.
             return new CallResult(clientNanos, tap.serverTiming(), tap.requestBytes(), tap.responseBytes(), 0,
-                    RequestStatus.ERROR, "response rejected by the client: " + describe(failure));
+                    RequestStatus.ERROR, "response rejected by the client: " + describe(failure), tap.connectionsOpened());
         }
         RequestStatus status = tap.httpStatus() > 0 ? RequestStatus.FAULT : RequestStatus.ERROR;
         return new CallResult(clientNanos, tap.serverTiming(), tap.requestBytes(), tap.responseBytes(), 0, status,
