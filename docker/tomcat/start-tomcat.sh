@@ -18,6 +18,8 @@
 #   WSSBENCH_KEYSTORE_DIR          [/keystores] generated keystores (keystores/generated of a build)
 #   WSSBENCH_SECURITY_PROPERTIES   [/opt/wssbench/security.properties] the project's keystores/security.properties
 #   WSSBENCH_CATALOG               [synthetic] catalogue spec, read by the web application itself
+#   WSSBENCH_STATUS_GC             [true]  allow /status?gc=true (the driver's heap-after-GC samples);
+#                                          false on a server that untrusted clients can reach
 #   CATALINA_OPTS                  further JVM options, appended after this script's
 set -eu
 
@@ -69,6 +71,7 @@ done
 CATALINA_OPTS="-Xms$heap -Xmx$heap -Djava.awt.headless=true \
 -Dcatalina.config=file://$catalina_properties \
 -Dwssbench.keystore.dir=$keystore_dir \
+-Dwssbench.status.gc=${WSSBENCH_STATUS_GC:-true} \
 -Dwssbench.http.port=$http_port -Dwssbench.https.port=$https_port ${CATALINA_OPTS:-}"
 export CATALINA_OPTS
 

@@ -22,6 +22,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
 
 /**
  * The service deployed in Tomcat by the build (URLs and folders come as system properties from
@@ -33,10 +36,30 @@ final class DeployedService {
     final Endpoints endpoints = new Endpoints(URI.create(required("wssbench.http.url")), URI.create(required("wssbench.https.url")));
     final SecurityConfig security = SecurityConfig.load(Path.of(required("wssbench.keystore.dir")));
     final SSLContext tls = TrustedTls.from(security);
+    /** Every declared scenario: the default matrix, scenarios.more and the policy variants. */
     final Map<String, ScenarioDefinition> scenarios = MatrixFiles.loadScenarios(
             projectDir.resolve("scenarios/scenarios.properties"), projectDir.resolve("scenarios"));
+    private final Path variantPolicies = createTempDirectory();
+    /** The default matrix (what CI runs): the attribute-driven tests iterate over it. */
+    final List<String> defaultScenarios = MatrixFiles.defaultScenarioNames(projectDir.resolve("scenarios/scenarios.properties"));
     private final HttpClient http = HttpClient.newBuilder().sslContext(tls).build();
     private final ResourceSampler status = new ResourceSampler(endpoints.statusUrl(), tls);
+    private final Properties scenarioFile = readProperties(projectDir.resolve("scenarios/scenarios.properties"));
+
+    /**
+     * What a scenario's policies protect, from the {@code scenario.<name>.signed / encrypted / token}
+     * keys of scenarios/scenarios.properties: the enforcement tests choose their attacks from it.
+     */
+    record Protection(String scenario, boolean signed, boolean encrypted, String token) {
+        boolean secured() {
+            return !"none".equals(token);
+        }
+
+        /** A replayed request is refused: a signature (replay guard) or a digest token (nonce cache). */
+        boolean resistsReplay() {
+            return signed || "username-digest".equals(token);
+        }
+    }
 
     private static String required(String name) {
         String value = System.getProperty(name);
@@ -47,7 +70,52 @@ final class DeployedService {
     }
 
     ScenarioDefinition scenario(String name) {
-        return scenarios.get(name);
+        ScenarioDefinition scenario = scenarios.get(name);
+        if (scenario == null) {
+            throw new IllegalArgumentException("no scenario " + name + " in scenarios/scenarios.properties");
+        }
+        // a declared policy variant: its generated client policy, written to a file as the driver does
+        return scenario.materialize(variantPolicies);
+    }
+
+    Protection protection(String name) {
+        String prefix = "scenario." + name + ".";
+        return new Protection(name, Boolean.parseBoolean(scenarioFile.getProperty(prefix + "signed", "false").trim()),
+                Boolean.parseBoolean(scenarioFile.getProperty(prefix + "encrypted", "false").trim()),
+                scenarioFile.getProperty(prefix + "token", "none").trim());
+    }
+
+    /** Names of the default matrix's scenarios whose protection matches, in matrix order. */
+    Stream<String> scenariosWhere(Predicate<Protection> condition) {
+        return defaultScenarios.stream().filter(name -> condition.test(protection(name)));
+    }
+
+    /** The scenario's normal client, but talking to another base URL (a test proxy) over HTTP. */
+    ScenarioClient clientVia(URI base, String name) {
+        return new ScenarioClient(scenario(name), new Endpoints(base, endpoints.https()), security, tls);
+    }
+
+    /** The scenario's client policy loaded with another security configuration (another key pair). */
+    ScenarioClient clientWithSecurity(String name, SecurityConfig other) {
+        return new ScenarioClient(scenario(name), endpoints, PolicyLoader.load(scenario(name).policy(), other), tls);
+    }
+
+    private static Path createTempDirectory() {
+        try {
+            return Files.createTempDirectory("wssbench-variant-policies-");
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot create a temporary folder: " + e.getMessage(), e);
+        }
+    }
+
+    private static Properties readProperties(Path file) {
+        Properties properties = new Properties();
+        try (var reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            properties.load(reader);
+        } catch (IOException e) {
+            throw new IllegalStateException(file + ": " + e.getMessage(), e);
+        }
+        return properties;
     }
 
     ScenarioClient client(String name) {
@@ -83,14 +151,23 @@ final class DeployedService {
                 endpoints, (Policy) null, tls);
     }
 
+    /** How many requests of one service got past its security handlers into the business logic (/status). */
+    long requestsEntered(String service) {
+        return statusCount(StatusPage.REQUESTS_PREFIX + service);
+    }
+
     /** How many queries the service has executed for one scenario (its /status page). */
     long queriesExecuted(String service) {
-        java.util.Properties values = status.serverStatus();
+        return statusCount(StatusPage.QUERIES_PREFIX + service);
+    }
+
+    private long statusCount(String key) {
+        Properties values = status.serverStatus();
         if (!values.containsKey(StatusPage.CATALOGUE)) {
             // never let "0 before, 0 after" pass because the status page could not be read
             throw new IllegalStateException("service status unavailable: " + status.lastServerError());
         }
-        return StatusPage.queries(values, service);
+        return Long.parseLong(values.getProperty(key, "0"));
     }
 
     /** The service's /status page; fails if it cannot be read (so no check passes on an empty page). */

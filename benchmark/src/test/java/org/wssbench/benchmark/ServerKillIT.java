@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.wssbench.client.run.CpuPinning;
 import org.wssbench.client.run.MatrixRunner;
+import org.wssbench.client.run.ResourceSampler;
 import org.wssbench.client.run.RunOutcome;
 import org.wssbench.client.run.RunSettings;
 import org.wssbench.client.run.ServerWait;
@@ -24,11 +25,15 @@ import java.io.PrintStream;
 import java.io.OutputStream;
 import java.net.ServerSocket;
 import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -43,8 +48,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Kills a Tomcat (SIGKILL) in the middle of a run: every request measured before is in
- * requests.csv, the failing ones are recorded as errors with their message, the scenario stops
- * within its error budget, and summary.csv and run.json say the run is incomplete.
+ * requests.csv (checked against the server's own request count, read just before the kill, and by
+ * the rows' indices running 0, 1, 2... without a gap), the failing ones are recorded as errors
+ * with their message, the scenario stops within its error budget, and summary.csv and run.json say the run is incomplete.
  * Uses a second Tomcat from the build's installation so the main one keeps serving the other tests.
  */
 class ServerKillIT {
@@ -67,6 +73,11 @@ class ServerKillIT {
         Endpoints endpoints = new Endpoints(URI.create("http://localhost:" + http + "/wss-bench"),
                 URI.create("https://localhost:" + https + "/wss-bench"));
         ServerWait.untilAnswering(endpoints.statusUrl(), SERVICE.security, 120, new PrintStream(OutputStream.nullOutputStream()));
+        // This Tomcat runs without -Dwssbench.status.gc=true: nobody may force a full GC through /status.
+        HttpResponse<String> gc = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                URI.create(endpoints.statusUrl() + "?gc=true")).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(403, gc.statusCode(), gc.body());
+        assertTrue(gc.body().contains("wssbench.status.gc"), "the refusal says how to allow it: " + gc.body());
 
         Workload workload = new Workload("kill-test",
                 List.of(new SequenceDefinition(SequenceSpec.SMALL.withCount(20_000), 0)), 1, 1, SyntheticCatalog.TIME_WINDOW);
@@ -85,14 +96,23 @@ class ServerKillIT {
         while (lines(requests) < 300 && System.nanoTime() < deadline) {
             Thread.sleep(50);
         }
+        // An independent count: requests the server itself had answered, read just before the kill.
+        long servedBeforeKill = servedRequests(endpoints);
         tomcat.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
         RunOutcome outcome = run.get(120, TimeUnit.SECONDS);
         driver.shutdown();
 
         List<RequestRecord> rows = RequestsCsvReader.read(requests);
+        long ok = rows.stream().filter(r -> r.status() == RequestStatus.OK).count();
+        assertTrue(servedBeforeKill >= 300, "the server counted the requests before the kill: " + servedBeforeKill);
+        assertTrue(ok >= servedBeforeKill, "every request the server answered before the kill is an ok row: "
+                + ok + " rows, " + servedBeforeKill + " answered");
+        List<RequestRecord> measured = rows.stream().filter(r -> !r.warmup()).toList();
+        for (int i = 0; i < measured.size(); i++) {
+            assertEquals(i, measured.get(i).index(), "rows are the requests in order, none missing (measured row " + i + ")");
+        }
         assertEquals(outcome.summary().get(0).requests() + countWarmup(rows), rows.size(),
                 "every measured request is a row of requests.csv");
-        long ok = rows.stream().filter(r -> r.status() == RequestStatus.OK).count();
         List<RequestRecord> failed = rows.stream().filter(r -> r.status() != RequestStatus.OK).toList();
         assertTrue(ok >= 300, "rows measured before the kill are kept: " + ok);
         assertEquals(errorBudget, failed.size(), "the scenario stops after its error budget of consecutive failures");
@@ -104,6 +124,16 @@ class ServerKillIT {
         assertTrue(outcome.problems().get(0).contains("stopped after " + errorBudget), outcome.problems().toString());
         assertTrue(SummaryCsv.read(RunFolder.summaryCsv(runFolder)).stream().noneMatch(r -> r.complete()), "summary says incomplete");
         assertTrue(Files.readString(RunFolder.runJson(runFolder)).contains("\"complete\" : false"), "run.json says incomplete");
+    }
+
+    /** Requests of the plain service that entered its business logic, from the killed Tomcat's /status. */
+    private static long servedRequests(Endpoints endpoints) {
+        Properties status = new ResourceSampler(endpoints.statusUrl(), SERVICE.tls).serverStatus();
+        String value = status.getProperty("requests.plain");
+        if (value == null) {
+            throw new IllegalStateException("no requests.plain on " + endpoints.statusUrl() + ": " + status);
+        }
+        return Long.parseLong(value);
     }
 
     private static long countWarmup(List<RequestRecord> rows) {

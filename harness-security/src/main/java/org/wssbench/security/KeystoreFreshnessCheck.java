@@ -52,6 +52,11 @@ public final class KeystoreFreshnessCheck {
                         return Optional.of("keystore " + file + ": alias '" + alias + "' missing");
                     }
                 }
+                for (String alias : expected.forbiddenAliases()) {
+                    if (keyStore.containsAlias(alias)) {
+                        return Optional.of("keystore " + file + ": trusts '" + alias + "' (an older layout that trusted the whole CA)");
+                    }
+                }
                 for (String alias : Collections.list(keyStore.aliases())) {
                     for (Certificate certificate : certificates(keyStore, alias)) {
                         X509Certificate x509 = (X509Certificate) certificate;
@@ -82,9 +87,9 @@ public final class KeystoreFreshnessCheck {
         String ca = config.caAlias();
         Map<Path, StoreExpectation> expected = new LinkedHashMap<>();
         expected.put(service.file(), new StoreExpectation(service.storePassword(),
-                List.of(service.keyAlias(), client.keyAlias(), ca)));
+                List.of(service.keyAlias(), client.keyAlias()), List.of(ca)));
         expected.put(client.file(), new StoreExpectation(client.storePassword(),
-                List.of(client.keyAlias(), service.keyAlias(), ca)));
+                List.of(client.keyAlias(), service.keyAlias()), List.of(ca)));
         expected.put(tomcat.file(), new StoreExpectation(tomcat.storePassword(), List.of(tomcat.keyAlias()),
                 tomcat.keyAlias(), SubjectAlternativeNames.tomcat(config)));
         expected.put(config.truststoreFile(), new StoreExpectation(config.truststorePassword(), List.of(ca)));
@@ -122,11 +127,19 @@ public final class KeystoreFreshnessCheck {
     }
 
     /** {@code sanAlias}: the entry whose certificate must name exactly {@code san}; null if none. */
-    private record StoreExpectation(String password, List<String> aliases, String sanAlias,
+    private record StoreExpectation(String password, List<String> aliases, List<String> forbiddenAliases, String sanAlias,
             SubjectAlternativeNames san) {
 
         StoreExpectation(String password, List<String> aliases) {
-            this(password, aliases, null, null);
+            this(password, aliases, List.of(), null, null);
+        }
+
+        StoreExpectation(String password, List<String> aliases, List<String> forbiddenAliases) {
+            this(password, aliases, forbiddenAliases, null, null);
+        }
+
+        StoreExpectation(String password, List<String> aliases, String sanAlias, SubjectAlternativeNames san) {
+            this(password, aliases, List.of(), sanAlias, san);
         }
     }
 }

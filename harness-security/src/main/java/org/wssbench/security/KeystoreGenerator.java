@@ -101,10 +101,11 @@ public final class KeystoreGenerator {
         KeystoreSettings rogueStore = config.rogue();
         String caAlias = config.caAlias();
 
-        // Each side trusts the peer's certificate directly (Rampart's encryptionUser looks it up by
-        // alias) and the CA (so WSS4J's Merlin can validate any certificate the CA issued).
-        write(serviceStore, service, new Trusted(clientStore.keyAlias(), client), new Trusted(caAlias, ca));
-        write(clientStore, client, new Trusted(serviceStore.keyAlias(), service), new Trusted(caAlias, ca));
+        // Each side trusts exactly the peer's certificate (Rampart's encryptionUser looks it up by
+        // alias), and not the CA: with the CA as a trusted entry, WSS4J's Merlin accepted a signature
+        // by any key the CA issued, Tomcat's TLS key included (keystores/README.md, "Who is trusted").
+        write(serviceStore, service, new Trusted(clientStore.keyAlias(), client));
+        write(clientStore, client, new Trusted(serviceStore.keyAlias(), service));
         write(tomcatStore, tomcat);
         write(new KeystoreSettings(config.truststoreFile(), config.truststorePassword(), null, null),
                 null, new Trusted(caAlias, ca));

@@ -22,12 +22,20 @@ class MerlinCompatibilityTest {
 
     private final SecurityConfig config = TestKeystores.shared();
 
+    /**
+     * Each side trusts exactly the peer's certificate: a certificate from the same CA that is not the
+     * peer's (Tomcat's) is refused. With the CA in service.p12 it was accepted, so any key the CA
+     * issued could sign requests (keystores/README.md, "Who is trusted to sign").
+     */
     @Test
-    void serviceTrustsCertificatesIssuedByTheCaEvenWhenNotStoredDirectly() throws Exception {
+    void eachSideTrustsOnlyThePeersCertificateNotEverythingTheCaIssued() throws Exception {
         Crypto service = merlin(config.service());
-        // Tomcat's certificate is not in service.p12: trust must come from the CA chain.
-        assertDoesNotThrow(() -> service.verifyTrust(new X509Certificate[] {certificate(config.tomcat())}, false, null, null));
+        Crypto client = merlin(config.client());
+        X509Certificate tomcat = certificate(config.tomcat());
         assertDoesNotThrow(() -> service.verifyTrust(new X509Certificate[] {certificate(config.client())}, false, null, null));
+        assertDoesNotThrow(() -> client.verifyTrust(new X509Certificate[] {certificate(config.service())}, false, null, null));
+        assertThrows(WSSecurityException.class, () -> service.verifyTrust(new X509Certificate[] {tomcat}, false, null, null));
+        assertThrows(WSSecurityException.class, () -> client.verifyTrust(new X509Certificate[] {tomcat}, false, null, null));
     }
 
     @Test

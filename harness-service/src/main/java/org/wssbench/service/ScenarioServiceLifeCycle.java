@@ -15,6 +15,7 @@ import org.wssbench.security.KeystoreSettings;
 import org.wssbench.security.SecurityConfig;
 
 import java.io.StringReader;
+import java.util.List;
 
 /**
  * Gives each scenario's Axis2 service its security at deployment: attaches the policy file its
@@ -35,6 +36,9 @@ public class ScenarioServiceLifeCycle implements ServiceLifeCycle {
         if (policyFile != null) {
             service.getPolicySubject().attachPolicy(runtime.policy((String) policyFile.getValue()));
         }
+        runtime.publish(new ServiceRuntime.PublishedService(service.getName(),
+                policyFile == null ? null : (String) policyFile.getValue(),
+                service.isEnableAllTransports() ? List.of("http", "https") : List.copyOf(service.getExposedTransports())));
         if (service.getParameter(SCT_ISSUER_PARAMETER) != null) {
             try {
                 service.addParameter(sctIssuerConfig(runtime.security()));

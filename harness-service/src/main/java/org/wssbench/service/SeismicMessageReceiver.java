@@ -22,6 +22,9 @@ public class SeismicMessageReceiver extends SeismicMessageReceiverInOut {
 
     @Override
     public void invokeBusinessLogic(MessageContext in, MessageContext out) throws AxisFault {
+        // Counted before the body is read: every request that got past the security handlers,
+        // valid or not, so a test can prove that a rejected message never got this far.
+        ServiceRuntime.get().requestCounter(in.getAxisService() == null ? "?" : in.getAxisService().getName()).increment();
         try {
             super.invokeBusinessLogic(in, out);
         } catch (AxisFault fault) {

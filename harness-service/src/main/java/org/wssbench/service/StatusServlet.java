@@ -20,16 +20,34 @@ import java.util.TreeMap;
  * The status page (keys and format: {@link StatusPage}): resource use of the server JVM, read by
  * the driver around each scenario, and what the server is (container, JDK, the versions it was
  * built with, the catalogue). {@code ?gc=true} runs a full GC first so heap_used_mb is the heap
- * after GC. Not a SOAP operation on purpose: it must not be measured as part of any scenario.
+ * after GC; anyone who can reach the page could otherwise stall the server with full GCs, so that
+ * is refused (HTTP 403) unless the server was started with {@code -Dwssbench.status.gc=true} (the
+ * benchmark's own Tomcats are). Not a SOAP operation on purpose: it must not be measured as part
+ * of any scenario.
  * {@code corrupted=<services>} (and {@code corrupted.<service>=<why>}) appears when a service's
  * pipeline is broken for good (see {@link org.wssbench.service.health.PipelineHealth}).
  */
 public class StatusServlet extends HttpServlet {
 
+    private boolean gcEnabled;
+
+    @Override
+    public void init() {
+        gcEnabled = Boolean.parseBoolean(WssBenchStartupListener.setting(getServletContext(), StatusPage.GC_ENABLED_PROPERTY, "false"));
+    }
+
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        boolean gc = "true".equals(request.getParameter(StatusPage.GC_PARAMETER));
+        if (gc && !gcEnabled) {
+            response.setStatus(HttpServletResponse.SC_FORBIDDEN);
+            response.setContentType("text/plain;charset=UTF-8");
+            response.getWriter().println("forcing a GC through /status is disabled: start the server with -D"
+                    + StatusPage.GC_ENABLED_PROPERTY + "=true to allow it (the benchmark's own Tomcat does)");
+            return;
+        }
         Map<String, Object> values = new TreeMap<>();
-        JvmCounters.sample("true".equals(request.getParameter(StatusPage.GC_PARAMETER))).putInto(values);
+        JvmCounters.sample(gc).putInto(values);
         values.put(StatusPage.SERVER_INFO, getServletContext().getServerInfo());
         values.put(StatusPage.JDK, System.getProperty("java.vm.name") + " " + Runtime.version());
         values.put(StatusPage.UPTIME_MS, ManagementFactory.getRuntimeMXBean().getUptime());
@@ -46,6 +64,7 @@ public class StatusServlet extends HttpServlet {
             values.put(StatusPage.CATALOGUE, runtime.catalog().identity());
             values.put(StatusPage.CATALOGUE_SIZE, runtime.catalog().size());
             runtime.queriesByService().forEach((service, count) -> values.put(StatusPage.QUERIES_PREFIX + service, count.sum()));
+            runtime.requestsByService().forEach((service, count) -> values.put(StatusPage.REQUESTS_PREFIX + service, count.sum()));
             runtime.health().internalErrors().forEach((service, count) -> values.put("internal_errors." + service, count));
             Map<String, String> corrupted = runtime.health().corrupted();
             if (!corrupted.isEmpty()) {

@@ -10,6 +10,7 @@ import org.wssbench.security.PolicyLoader;
 import org.wssbench.security.SecurityConfig;
 import org.wssbench.security.crypto.CryptoProviders;
 import org.wssbench.security.crypto.ProviderReport;
+import org.wssbench.security.Wss4jMessages;
 import org.wssbench.seismic.catalog.CatalogSource;
 import org.wssbench.seismic.model.Catalog;
 import org.wssbench.seismic.query.QueryEngine;
@@ -55,6 +56,7 @@ public class WssBenchStartupListener implements ServletContextListener {
             if (!crypto.fallbacks().isEmpty()) {
                 LOG.warn("wss-bench crypto provider " + crypto.choice() + " does not serve: " + String.join("; ", crypto.fallbacks()));
             }
+            Wss4jMessages.install(); // before Rampart and xmlsec initialise: readable WS-Security fault texts
             String catalogSpec = setting(context, CATALOG_PROPERTY, "synthetic");
             long started = System.nanoTime();
             Catalog catalog = CatalogSource.load(catalogSpec);
@@ -71,7 +73,7 @@ public class WssBenchStartupListener implements ServletContextListener {
                     : loadVariantPolicies(Path.of(scenariosFile), policyDir, security, policies);
             LOG.info("wss-bench validated " + policies.size() + " service policies in " + policyDir
                     + " (" + variants.size() + " generated variants) against keystores in " + security.keystoreDir());
-            ServiceRuntime.install(new ServiceRuntime(engine, security, policies, variants,
+            ServiceRuntime.install(new ServiceRuntime(engine, security, policyDir, policies, variants,
                     policyTemplates(policyDir, policies.keySet(), variants, security)));
         } catch (RuntimeException e) {
             // Tomcat then refuses to start the web application; the message is what the user needs.

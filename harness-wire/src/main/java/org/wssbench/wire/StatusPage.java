@@ -17,8 +17,13 @@ public final class StatusPage {
 
     /** Path of the page below the web application's root. */
     public static final String PATH = "/status";
-    /** Query parameter: {@code ?gc=true} asks for a full GC before the heap is read. */
+    /**
+     * Query parameter: {@code ?gc=true} asks for a full GC before the heap is read. Refused with
+     * HTTP 403 unless the server runs with {@code -D}{@value #GC_ENABLED_PROPERTY}{@code =true}.
+     */
     public static final String GC_PARAMETER = "gc";
+    /** Server start-up flag (system property, or WSSBENCH_STATUS_GC) that allows {@code ?gc=true}. */
+    public static final String GC_ENABLED_PROPERTY = "wssbench.status.gc";
 
     // JVM counters (see JvmCounters)
     public static final String HEAP_USED_MB = "heap_used_mb";
@@ -50,6 +55,12 @@ public final class StatusPage {
     public static final String CATALOGUE_SIZE = "catalogue_size";
     /** Prefix of the per-service query counters ({@code queries.SeismicSign=12}). */
     public static final String QUERIES_PREFIX = "queries.";
+    /**
+     * Prefix of the per-service counters of requests that got past the security handlers into the
+     * business logic, counted before the body is read ({@code requests.sign=12}): tests use it to
+     * prove a rejected message never got that far.
+     */
+    public static final String REQUESTS_PREFIX = "requests.";
     /** Why the service is not ready (start-up failed or not finished). */
     public static final String ERROR = "error";
 

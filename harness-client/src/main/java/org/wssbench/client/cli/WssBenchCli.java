@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
 @Command(name = "wss-bench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Measures what SOAP message security costs (Axis2 + Rampart/WSS4J): runs the scenario matrix "
                 + "against a seismic query service and compares, reports and gates the results.",
-        subcommands = {RunCommand.class, SweepCommand.class, TokenChurnCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {RunCommand.class, SweepCommand.class, TokenChurnCommand.class, UrlsCommand.class,
+                CommandLine.HelpCommand.class})
 public final class WssBenchCli {
 
     public static void main(String[] args) {

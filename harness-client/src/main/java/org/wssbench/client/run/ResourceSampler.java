@@ -137,7 +137,8 @@ public final class ResourceSampler {
             HttpResponse<String> response = http.send(HttpRequest.newBuilder(url).timeout(Duration.ofSeconds(30)).GET().build(),
                     HttpResponse.BodyHandlers.ofString());
             if (response.statusCode() != 200) {
-                lastServerError = url + " answered HTTP " + response.statusCode();
+                String reason = response.body().strip().lines().findFirst().orElse("");
+                lastServerError = url + " answered HTTP " + response.statusCode() + (reason.isEmpty() ? "" : ": " + reason);
                 return values;
             }
             values.putAll(StatusPage.parse(response.body()));

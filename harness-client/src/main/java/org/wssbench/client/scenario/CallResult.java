@@ -7,7 +7,9 @@ import org.wssbench.results.RequestStatus;
  * raw and parsed later, off the request thread.
  *
  * @param status     FAULT when the service answered with a fault or an unreadable message,
- *                   ERROR when there was no answer (connection refused or reset, timeout)
+ *                   ERROR when there was no usable answer (connection refused or reset, timeout, or
+ *                   a secured response the client's WS-Security rejected: unsigned, altered,
+ *                   replayed, not encrypted)
  * @param reconnects connections opened during the call (0 when the kept-alive one was reused;
  *                   a reconnect, with TLS its handshake, then sits inside the timing); -1 unknown
  */

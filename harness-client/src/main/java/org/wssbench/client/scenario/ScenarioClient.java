@@ -38,6 +38,8 @@ public final class ScenarioClient implements Caller {
     private static final long TIMEOUT_MILLIS = 120_000;
     /** A token is renewed this long before its expiry, so the service never sees an expired one. */
     private static final long TOKEN_RENEW_MARGIN_MILLIS = 5_000;
+    private static final String WSSE_NAMESPACE =
+            "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";
 
     private final ScenarioDefinition scenario;
     private final ConfigurationContext context;
@@ -152,9 +154,27 @@ public final class ScenarioClient implements Caller {
             return new CallResult(clientNanos, tap.serverTiming(), tap.requestBytes(), tap.responseBytes(),
                     matches, RequestStatus.OK, "", tap.connectionsOpened());
         }
+        if (tap.httpStatus() >= 200 && tap.httpStatus() < 300 && isSecurityRejection(failure)) {
+            // The service answered normally but this client refused the answer (unsigned, altered,
+            // replayed, not encrypted...): no usable answer, so an error, never a result.
+            return new CallResult(clientNanos, tap.serverTiming(), tap.requestBytes(), tap.responseBytes(), 0,
+                    RequestStatus.ERROR, "response rejected by the client: " + describe(failure), tap.connectionsOpened());
+        }
         RequestStatus status = tap.httpStatus() > 0 ? RequestStatus.FAULT : RequestStatus.ERROR;
         return new CallResult(clientNanos, tap.serverTiming(), tap.requestBytes(), tap.responseBytes(), 0, status,
                 describe(failure), tap.connectionsOpened());
+    }
+
+    /** Rampart/WSS4J (or the response binding check) refused what came back. */
+    private static boolean isSecurityRejection(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof org.apache.rampart.RampartException || t instanceof org.apache.wss4j.common.ext.WSSecurityException
+                    || t instanceof AxisFault fault && fault.getFaultCode() != null
+                    && WSSE_NAMESPACE.equals(fault.getFaultCode().getNamespaceURI())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void cleanupTransport() {

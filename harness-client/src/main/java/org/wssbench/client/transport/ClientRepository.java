@@ -3,6 +3,7 @@ package org.wssbench.client.transport;
 import org.apache.axis2.AxisFault;
 import org.apache.axis2.context.ConfigurationContext;
 import org.apache.axis2.context.ConfigurationContextFactory;
+import org.wssbench.security.Wss4jMessages;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -28,6 +29,7 @@ public final class ClientRepository {
 
     public static synchronized Path root() {
         if (root == null) {
+            Wss4jMessages.install(); // readable texts for responses the client's Rampart rejects
             try {
                 Path dir = Files.createTempDirectory("wssbench-axis2-");
                 Files.createDirectories(dir.resolve("modules"));

@@ -1,0 +1,188 @@
+package org.wssbench.benchmark;
+
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What a man in the middle does to a SOAP message, on its bytes. Every change keeps the message
+ * well-formed and, where the comment says so, meaningful: if nobody checked the signature or the
+ * encryption, the service or the client would act on the altered content.
+ */
+final class Tamper {
+
+    private static final Pattern SECURITY_HEADER = Pattern.compile("<(\\w+):Security\\b.*?</\\1:Security>", Pattern.DOTALL);
+    private static final Pattern BODY_ENCRYPTED_DATA = Pattern.compile(
+            "(<(\\w+):Body\\b[^>]*>)\\s*(<(\\w+):EncryptedData\\b.*?</\\4:EncryptedData>)", Pattern.DOTALL);
+    private static final Pattern ID = Pattern.compile("\\bId=\"([^\"]+)\"");
+    private static final Pattern KEY_REFERENCE = Pattern.compile("<(?:\\w+:)?Reference URI=\"#([^\"]+)\"");
+
+    private Tamper() {
+    }
+
+    static String text(byte[] message) {
+        return new String(message, StandardCharsets.UTF_8);
+    }
+
+    static byte[] bytes(String message) {
+        return message.getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** Removes the whole wsse:Security header. */
+    static byte[] stripSecurityHeader(byte[] message) {
+        Matcher security = SECURITY_HEADER.matcher(text(message));
+        if (!security.find()) {
+            throw new IllegalStateException("no Security header to strip");
+        }
+        return bytes(security.replaceFirst(""));
+    }
+
+    /**
+     * Request body in clear: widens the query's minimum latitude to -90. Still a legal query, with a
+     * different answer (more matches) when the original bound was above -90.
+     */
+    static byte[] widenLatitude(byte[] request) {
+        String text = text(request);
+        int body = text.indexOf("Body");
+        return bytes(text.substring(0, body) + widenLatitudeIn(text.substring(body)));
+    }
+
+    private static String widenLatitudeIn(String text) {
+        Matcher bound = Pattern.compile("(minLatitude>)(-?[0-9.]+)(<)").matcher(text);
+        if (!bound.find() || bound.group(2).equals("-90")) {
+            throw new IllegalStateException("no minLatitude above -90 in the body");
+        }
+        return text.substring(0, bound.start(2)) + "-90" + text.substring(bound.end(2));
+    }
+
+    /** Response body in clear: the count attribute plus one. Still a valid response, with a different answer. */
+    static byte[] raiseCount(byte[] response) {
+        String text = text(response);
+        Matcher count = Pattern.compile("count=\"([0-9]+)\"").matcher(text);
+        if (!count.find(text.indexOf("Body"))) {
+            throw new IllegalStateException("no count attribute in the body");
+        }
+        long value = Long.parseLong(count.group(1));
+        return bytes(text.substring(0, count.start(1)) + (value + 1) + text.substring(count.end(1)));
+    }
+
+    /**
+     * Encrypted body: puts the donor message's encrypted body into the target message, together with
+     * the key it was encrypted with (the donor's EncryptedKey, which replaces the target's; or the
+     * donor's DerivedKeyToken, added beside the target's, with the encrypted body keeping the
+     * target's Id so the target's ReferenceList still finds it). The target then decrypts to the
+     * donor's valid content: only a signature over the body can tell.
+     */
+    static byte[] spliceEncryptedBody(byte[] target, byte[] donor) {
+        String t = text(target);
+        String d = text(donor);
+        Matcher targetBody = BODY_ENCRYPTED_DATA.matcher(t);
+        Matcher donorBody = BODY_ENCRYPTED_DATA.matcher(d);
+        if (!targetBody.find() || !donorBody.find()) {
+            throw new IllegalStateException("both messages need an encrypted body");
+        }
+        String targetData = targetBody.group(3);
+        String donorData = donorBody.group(3);
+        String targetId = firstGroup(ID, targetData);
+        String donorId = firstGroup(ID, donorData);
+        String targetKeyId = firstGroup(KEY_REFERENCE, targetData);
+        String donorKeyId = firstGroup(KEY_REFERENCE, donorData);
+        String donorKey = elementWithId(d, donorKeyId);
+        String targetKey = elementWithId(t, targetKeyId);
+        String spliced;
+        if (donorKey.contains("EncryptedKey")) {
+            // The EncryptedKey carries the ReferenceList naming the donor's EncryptedData Id. When the
+            // target's key also decrypts other parts (an encrypted signature), it stays for those.
+            String donorBodyKey = keepOnlyReference(donorKey, donorId);
+            String targetOtherKey = dropReference(targetKey, targetId);
+            spliced = t.replace(targetKey, targetOtherKey.contains("DataReference") ? targetOtherKey + donorBodyKey : donorBodyKey)
+                    .replace(targetData, donorData);
+        } else {
+            String renamed = donorData.replace("Id=\"" + donorId + "\"", "Id=\"" + targetId + "\"");
+            spliced = t.replace(targetKey, targetKey + donorKey).replace(targetData, renamed);
+        }
+        return bytes(spliced);
+    }
+
+    /**
+     * XML signature wrapping on a request with a clear, signed body: the signed Body element (with
+     * its Id, which the signature references) moves into a header wrapper that nobody processes,
+     * and an attacker's Body, without Id, takes its place: the same query with the minimum
+     * latitude widened to -90 (legal, another answer).
+     */
+    static byte[] wrapSignedBody(byte[] request) {
+        String text = text(request);
+        Matcher body = Pattern.compile("<(\\w+):Body\\b[^>]*>(.*?)</\\1:Body>", Pattern.DOTALL).matcher(text);
+        if (!body.find()) {
+            throw new IllegalStateException("no Body");
+        }
+        String prefix = body.group(1);
+        String signedBody = body.group(0);
+        String attackerBody = "<" + prefix + ":Body>" + widenLatitudeIn(body.group(2))
+                + "</" + prefix + ":Body>";
+        String wrapper = "<w:Wrapper xmlns:w=\"urn:example:attacker\" " + prefix + ":mustUnderstand=\"0\">" + signedBody + "</w:Wrapper>";
+        String headerEnd = "</" + prefix + ":Header>";
+        if (!text.contains(headerEnd)) {
+            throw new IllegalStateException("no Header");
+        }
+        String wrapped = text.replace(signedBody, attackerBody).replace(headerEnd, wrapper + headerEnd);
+        return bytes(wrapped);
+    }
+
+    /**
+     * Secure conversation: the request names a security context token the service never issued
+     * (as after a cancellation or an expiry): the token's Identifier and wsu:Id, and every
+     * reference to that Id, get fresh values.
+     */
+    static byte[] renameSecurityContextToken(byte[] request) {
+        String text = text(request);
+        Matcher token = Pattern.compile("<(\\w+:)?SecurityContextToken\\b[^>]*Id=\"([^\"]+)\"[^>]*>\\s*<(\\w+:)?Identifier>([^<]+)<")
+                .matcher(text);
+        if (!token.find()) {
+            throw new IllegalStateException("no SecurityContextToken in the request");
+        }
+        String fresh = java.util.UUID.randomUUID().toString();
+        return bytes(text.replace(token.group(2), "sct-" + fresh).replace(token.group(4), "urn:uuid:" + fresh));
+    }
+
+    private static final Pattern DATA_REFERENCE = Pattern.compile("<(\\w+:)?DataReference URI=\"#([^\"]+)\"\\s*/>");
+
+    private static String keepOnlyReference(String encryptedKey, String id) {
+        Matcher reference = DATA_REFERENCE.matcher(encryptedKey);
+        StringBuilder kept = new StringBuilder();
+        while (reference.find()) {
+            reference.appendReplacement(kept, reference.group(2).equals(id) ? Matcher.quoteReplacement(reference.group()) : "");
+        }
+        return reference.appendTail(kept).toString();
+    }
+
+    private static String dropReference(String encryptedKey, String id) {
+        Matcher reference = DATA_REFERENCE.matcher(encryptedKey);
+        StringBuilder kept = new StringBuilder();
+        while (reference.find()) {
+            reference.appendReplacement(kept, reference.group(2).equals(id) ? "" : Matcher.quoteReplacement(reference.group()));
+        }
+        return reference.appendTail(kept).toString();
+    }
+
+    private static String firstGroup(Pattern pattern, String text) {
+        Matcher m = pattern.matcher(text);
+        if (!m.find()) {
+            throw new IllegalStateException("no " + pattern + " in " + text);
+        }
+        return m.group(1);
+    }
+
+    /** The element carrying Id="id" (or wsu:Id), from its start tag to its matching end tag. */
+    private static String elementWithId(String message, String id) {
+        int attribute = message.indexOf("Id=\"" + id + "\"");
+        if (attribute < 0) {
+            throw new IllegalStateException("no element with Id " + id);
+        }
+        int start = message.lastIndexOf('<', attribute);
+        Matcher name = Pattern.compile("<([\\w:]+)").matcher(message);
+        name.find(start);
+        String end = "</" + name.group(1) + ">";
+        return message.substring(start, message.indexOf(end, start) + end.length());
+    }
+}
