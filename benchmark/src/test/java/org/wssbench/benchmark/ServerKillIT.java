@@ -73,7 +73,7 @@ class ServerKillIT {
         Path runFolder = work.resolve("run");
         Files.createDirectories(runFolder);
         RunSettings settings = new RunSettings("kill-test", runFolder, List.of(SERVICE.scenario("plain")), workload,
-                endpoints, SERVICE.security, errorBudget, true, false, Map.of(), 0);
+                endpoints, SERVICE.security, errorBudget, true, false, Map.of(), 0, List.of());
         ExecutorService driver = Executors.newSingleThreadExecutor();
         Future<RunOutcome> run = driver.submit(() -> new MatrixRunner(settings, new PrintStream(OutputStream.nullOutputStream())).run());
 

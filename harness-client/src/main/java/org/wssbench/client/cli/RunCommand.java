@@ -11,6 +11,7 @@ import org.wssbench.client.scenario.MatrixFiles;
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.Workload;
 import org.wssbench.results.SummaryRow;
+import org.wssbench.results.cli.ExitCodes;
 import org.wssbench.security.SecurityConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -123,7 +124,8 @@ public final class RunCommand implements Callable<Integer> {
             ServerWait.untilAnswering(endpoints.statusUrl(), security, waitForServerSeconds, out);
         }
         RunSettings settings = new RunSettings(id, runFolder, scenarios, workload, endpoints,
-                security, errorBudget, !noServerStatus, System.console() != null, Map.copyOf(facts), heapSampleEvery);
+                security, errorBudget, !noServerStatus, System.console() != null, Map.copyOf(facts), heapSampleEvery,
+                List.of(scenariosFile, workloadFile));
         out.printf("wss-bench run %s: %d scenarios x %s, %d repetitions, %d thread(s) -> %s%n", id, scenarios.size(),
                 workload.sequences().stream().map(s -> s.name() + " " + s.spec().count()).toList(),
                 workload.repetitions(), workload.threads(), runFolder);
@@ -184,6 +186,6 @@ public final class RunCommand implements Callable<Integer> {
         if (failed > 0) {
             out.println("  " + failed + " request(s) failed: see the status and error columns of requests.csv");
         }
-        return outcome.complete() && failed == 0 ? 0 : 1;
+        return outcome.complete() && failed == 0 ? ExitCodes.OK : ExitCodes.RUN_FAILED;
     }
 }

@@ -64,7 +64,7 @@ public final class MatrixRunner {
     }
 
     public RunOutcome run() throws IOException {
-        RunManifest manifest = new RunManifest(settings, sampler.serverStatus());
+        RunJsonWriter manifest = new RunJsonWriter(settings, sampler.serverStatus());
         manifest.write(RunFolder.runJson(settings.runFolder()), false, null);
         long started = System.nanoTime();
         List<RequestRecord> records;
@@ -89,7 +89,7 @@ public final class MatrixRunner {
         SummaryCsv.write(RunFolder.summaryCsv(settings.runFolder()), summary);
         timingLog.writeStatistics(settings.runFolder().resolve("perf4j-statistics.txt"));
         double driverOverhead = driverGapCount.get() == 0 ? Double.NaN : (double) driverGapNanos.get() / driverGapCount.get();
-        manifest.write(RunFolder.runJson(settings.runFolder()), complete, new RunManifest.Outcome(
+        manifest.write(RunFolder.runJson(settings.runFolder()), complete, new RunJsonWriter.Outcome(
                 elapsedNanos / 1e9, records.size(), driverOverhead, List.copyOf(problems), sampler.lastServerError()));
         return new RunOutcome(settings.runFolder(), complete, summary, List.copyOf(problems), elapsedNanos, driverOverhead);
     }

@@ -18,8 +18,10 @@ import java.util.Map;
  * @param terminal        draw progress bars (else plain progress lines)
  * @param manifestExtras  free facts for run.json (e.g. Tomcat version and heap given by the build)
  * @param heapSampleEvery sample the server heap every N requests into heap-samples.csv (0: never)
+ * @param inputFiles      the scenario and workload files, digested into run.json (policies come from the scenarios)
  */
 public record RunSettings(String runId, Path runFolder, List<ScenarioDefinition> scenarios, Workload workload,
                           Endpoints endpoints, SecurityConfig security, int errorBudget, boolean sampleServer,
-                          boolean terminal, Map<String, String> manifestExtras, long heapSampleEvery) {
+                          boolean terminal, Map<String, String> manifestExtras, long heapSampleEvery,
+                          List<Path> inputFiles) {
 }
