@@ -62,7 +62,7 @@ public final class MatrixFiles {
             if (!moduleText.isEmpty()) {
                 modules.addAll(Arrays.stream(moduleText.split(",")).map(String::trim).toList());
             }
-            scenarios.put(name, new ScenarioDefinition(name, transport, service, policy, List.copyOf(modules),
+            scenarios.put(name, new ScenarioDefinition(name, transport, service, policy, List.copyOf(modules), null,
                     traits(file, p, prefix, policy != null)));
         }
         List<DeclaredVariants.Variant> variants;
