@@ -35,9 +35,17 @@ class SummaryCalculatorTest {
         return rows.stream().filter(r -> r.scenario().equals("plain")).findFirst().orElseThrow();
     }
 
+    /** No scenario list in code: rows follow the run's own matrix, i.e. the order cells first appear in. */
     @Test
-    void rowsAreInCatalogueOrder() {
-        assertEquals(List.of("plain", "sign"), rows.stream().map(SummaryRow::scenario).toList());
+    void rowsFollowTheOrderCellsFirstAppearIn() {
+        List<RequestRecord> requests = Fixtures.handComputedRun();
+        List<String> firstSeen = requests.stream().map(RequestRecord::scenario).distinct().toList();
+        assertEquals(firstSeen, rows.stream().map(SummaryRow::scenario).toList());
+        List<RequestRecord> reversed = new java.util.ArrayList<>(requests);
+        java.util.Collections.reverse(reversed);
+        List<String> reversedSeen = reversed.stream().map(RequestRecord::scenario).distinct().toList();
+        assertEquals(reversedSeen, SummaryCalculator.summarize("r", reversed, Map.of(), Map.of(), true).stream()
+                .map(SummaryRow::scenario).toList());
     }
 
     @Test
