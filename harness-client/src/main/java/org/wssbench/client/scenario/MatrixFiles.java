@@ -90,8 +90,8 @@ public final class MatrixFiles {
 
     /** signed / encrypted / token of one scenario; message security traits need a policy. */
     private static ScenarioDefinition.Traits traits(Path file, Properties p, String prefix, boolean hasPolicy) {
-        boolean signed = booleanValue(file, p, prefix + "signed");
-        boolean encrypted = booleanValue(file, p, prefix + "encrypted");
+        boolean signed = trait(file, p, prefix + "signed");
+        boolean encrypted = trait(file, p, prefix + "encrypted");
         String tokenText = p.getProperty(prefix + "token", "none").trim();
         ScenarioDefinition.Token token = null;
         for (ScenarioDefinition.Token t : ScenarioDefinition.Token.values()) {
@@ -110,7 +110,7 @@ public final class MatrixFiles {
         return new ScenarioDefinition.Traits(signed, encrypted, token);
     }
 
-    private static boolean booleanValue(Path file, Properties p, String key) {
+    private static boolean trait(Path file, Properties p, String key) {
         String text = p.getProperty(key, "false").trim();
         if (!text.equals("true") && !text.equals("false")) {
             throw new MatrixFileException(file, key, "must be true or false, not '" + text + "'");
