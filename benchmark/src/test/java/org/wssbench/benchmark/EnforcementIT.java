@@ -8,6 +8,7 @@ import org.wssbench.client.scenario.CallResult;
 import org.wssbench.client.scenario.QueryRequests;
 import org.wssbench.client.scenario.ScenarioClient;
 import org.wssbench.results.RequestStatus;
+import org.wssbench.security.WrongPasswordCallback;
 import org.wssbench.seismic.catalog.SyntheticCatalog;
 import org.wssbench.seismic.query.QueryRange;
 import org.wssbench.seismic.sequence.RequestSequence;

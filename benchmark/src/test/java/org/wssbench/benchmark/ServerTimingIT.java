@@ -27,8 +27,9 @@ class ServerTimingIT {
 
     private static final DeployedService SERVICE = new DeployedService();
 
+    /** Every declared scenario; policy variants share their base's services and handlers, so they are left out. */
     static Stream<String> scenarios() {
-        return SERVICE.scenarios.keySet().stream();
+        return SERVICE.scenarios.values().stream().filter(s -> s.variant() == null).map(s -> s.name());
     }
 
     @ParameterizedTest

@@ -28,17 +28,17 @@ public final class RunFolder {
     private final String runId;
     private final List<RequestRecord> requests;
     private final List<SummaryRow> summary;
-    private final RunInfo info;
+    private final RunManifest manifest;
     private final boolean hasRequests;
 
     private RunFolder(Path directory, String runId, List<RequestRecord> requests, boolean hasRequests,
-                      List<SummaryRow> summary, RunInfo info) {
+                      List<SummaryRow> summary, RunManifest manifest) {
         this.directory = directory;
         this.runId = runId;
         this.requests = List.copyOf(requests);
         this.hasRequests = hasRequests;
         this.summary = List.copyOf(summary);
-        this.info = info;
+        this.manifest = manifest;
     }
 
     public static Path requestsCsv(Path directory) {
@@ -82,16 +82,16 @@ public final class RunFolder {
         if (!hasSummary && !hasRequests) {
             throw new ResultFileException(directory, "neither " + SUMMARY_CSV + " nor " + REQUESTS_CSV + " found");
         }
-        RunInfo info = RunInfo.read(runJsonFile);
+        RunManifest manifest = RunManifestJson.read(runJsonFile);
         List<RequestRecord> requests = hasRequests ? RequestsCsvReader.read(requestsFile) : List.of();
         List<SummaryRow> summary;
-        String runId = info.text("run_id");
+        String runId = manifest == null ? null : manifest.runId();
         if (hasSummary) {
             summary = SummaryCsv.read(summaryFile);
         } else {
             String id = runId != null ? runId
                     : requests.isEmpty() ? directory.getFileName().toString() : requests.get(0).runId();
-            boolean complete = info.root().path("complete").asBoolean(false);
+            boolean complete = manifest != null && manifest.complete();
             summary = SummaryCalculator.summarize(id, requests, Map.of(), Map.of(),
                     WarmupCsv.readIfPresent(WarmupCsv.in(directory)), complete);
         }
@@ -100,7 +100,7 @@ public final class RunFolder {
                     : !requests.isEmpty() ? requests.get(0).runId()
                     : String.valueOf(directory.getFileName());
         }
-        return new RunFolder(directory, runId, requests, hasRequests, summary, info);
+        return new RunFolder(directory, runId, requests, hasRequests, summary, manifest);
     }
 
     public Path directory() {
@@ -123,8 +123,30 @@ public final class RunFolder {
         return summary;
     }
 
-    public RunInfo info() {
-        return info;
+    /** The run's run.json, if it has one. */
+    public Optional<RunManifest> manifest() {
+        return Optional.ofNullable(manifest);
+    }
+
+    /**
+     * The run's matrix order: scenarios and sequences as run.json lists them, then any others in
+     * the order summary.csv has them (runs without run.json, cells added by hand).
+     */
+    public MatrixOrder order() {
+        MatrixOrder ofSummary = MatrixOrder.ofAppearance(summary.stream().map(SummaryRow::key).toList());
+        if (manifest == null || manifest.matrix() == null) {
+            return ofSummary;
+        }
+        return new MatrixOrder(manifest.matrix().scenarioNames(), manifest.matrix().sequenceNames()).then(ofSummary);
+    }
+
+    /** The order of several runs together: the first run's, then what only later runs have. */
+    public static MatrixOrder order(List<RunFolder> runs) {
+        MatrixOrder order = new MatrixOrder(List.of(), List.of());
+        for (RunFolder run : runs) {
+            order = order.then(run.order());
+        }
+        return order;
     }
 
     public Optional<SummaryRow> row(ScenarioSequence key) {

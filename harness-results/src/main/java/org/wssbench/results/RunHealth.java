@@ -25,9 +25,8 @@ public final class RunHealth {
             problems.add("run " + run.runId() + " is incomplete (complete=false for " + String.join(", ", incomplete)
                     + ")");
         }
-        if (!run.info().isEmpty() && run.info().field("complete") != null
-                && !run.info().field("complete").asBoolean(false)) {
-            problems.add("run " + run.runId() + ": run.json says complete=" + run.info().text("complete"));
+        if (run.manifest().isPresent() && !run.manifest().get().complete()) {
+            problems.add("run " + run.runId() + ": run.json says complete=false");
         }
         return problems;
     }

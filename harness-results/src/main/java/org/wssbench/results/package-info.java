@@ -10,7 +10,9 @@
  *       write and read it ({@code RequestsCsvFormat} defines the columns).</li>
  *   <li>{@link org.wssbench.results.SummaryRow} is one row of summary.csv;
  *       {@link org.wssbench.results.SummaryCsv} writes and reads it.</li>
- *   <li>{@link org.wssbench.results.RunInfo} reads run.json.</li>
+ *   <li>{@link org.wssbench.results.RunManifest} is run.json (what ran, on what, with which
+ *       versions and files, how it ended); {@link org.wssbench.results.RunManifestJson} writes and
+ *       reads it.</li>
  *   <li>{@link org.wssbench.results.ScenarioSequence} is the key of one matrix cell;
  *       {@link org.wssbench.results.RunHealth} says why a run's numbers cannot be trusted.</li>
  *   <li>{@link org.wssbench.results.CsvFiles} and {@link org.wssbench.results.CsvRow} are the shared

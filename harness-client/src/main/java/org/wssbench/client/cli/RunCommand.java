@@ -16,6 +16,7 @@ import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.Workload;
 import org.wssbench.client.transport.TrustedTls;
 import org.wssbench.results.SummaryRow;
+import org.wssbench.results.cli.ExitCodes;
 import org.wssbench.security.SecurityConfig;
 import org.wssbench.security.crypto.ProviderReport;
 import picocli.CommandLine.Command;
@@ -177,7 +178,8 @@ public class RunCommand implements Callable<Integer> {
         }
         facts.putAll(ClientCryptoProvider.facts(crypto, noServerStatus ? new Properties()
                 : new ResourceSampler(endpoints.statusUrl(), TrustedTls.from(security)).serverStatus(), out));
-        RunSettings settings = new RunSettings(new RunSettings.Output(id, runFolder, facts),
+        RunSettings settings = new RunSettings(new RunSettings.Output(id, runFolder, facts,
+                        List.of(scenariosFile, workloadFile)),
                 new RunSettings.Matrix(scenarios, workload), new RunSettings.Target(endpoints, security, !noServerStatus),
                 new RunSettings.Behaviour(errorBudget, System.console() != null, heapSampleEvery, pinning));
         out.printf("wss-bench run %s: %d scenarios x %s, %d repetitions in %d rounds, warm-up %s, %d thread(s) -> %s%n",
@@ -242,6 +244,6 @@ public class RunCommand implements Callable<Integer> {
         if (failed > 0) {
             out.println("  " + failed + " request(s) failed: see the status and error columns of requests.csv");
         }
-        return outcome.complete() && failed == 0 ? 0 : 1;
+        return outcome.complete() && failed == 0 ? ExitCodes.OK : ExitCodes.RUN_FAILED;
     }
 }

@@ -1,6 +1,7 @@
 package org.wssbench.client.cli;
 
 import org.wssbench.client.scenario.MatrixFileException;
+import org.wssbench.results.cli.ExitCodes;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -22,7 +23,7 @@ public final class WssBenchCli {
         // Bad input: one clear message, no stack trace.
         cli.setExecutionExceptionHandler((error, commandLine, parseResult) -> {
             commandLine.getErr().println("wss-bench: " + message(error));
-            return error instanceof IllegalArgumentException || error instanceof MatrixFileException ? 2 : 1;
+            return error instanceof IllegalArgumentException || error instanceof MatrixFileException ? ExitCodes.INPUT_ERROR : ExitCodes.RUN_FAILED;
         });
         return cli;
     }

@@ -124,7 +124,7 @@ public final class MatrixRunner {
                     : (double) driverGapNanos.get() / driverGapCount.get();
             List<String> notSteady = warmups.stream().filter(w -> Boolean.FALSE.equals(w.steadyState()))
                     .map(w -> w.key().toString()).toList();
-            List<SummaryRow> summary = writer.finish(complete, warmups, clientUsage, serverUsage, new RunManifest.Outcome(
+            List<SummaryRow> summary = writer.finish(complete, warmups, clientUsage, serverUsage, new RunJsonWriter.Outcome(
                     elapsedNanos / 1e9, writer.recordedRows(), driverOverhead, List.copyOf(problems),
                     sampler.lastServerError(), measuredReconnects.get(), notSteady));
             return new RunOutcome(settings.runFolder(), complete, summary, List.copyOf(problems), elapsedNanos,

@@ -1,5 +1,8 @@
 package org.wssbench.client.run;
 
+import org.wssbench.client.scenario.ScenarioDefinition;
+import org.wssbench.client.scenario.SequenceDefinition;
+import org.wssbench.results.MatrixOrder;
 import org.wssbench.results.RequestRecord;
 import org.wssbench.results.RequestsCsvWriter;
 import org.wssbench.results.ResourceUsage;
@@ -13,6 +16,7 @@ import org.wssbench.results.stats.SummaryCalculator;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -26,7 +30,7 @@ import java.util.Properties;
 final class RunFolderWriter implements AutoCloseable {
 
     private final RunSettings settings;
-    private final RunManifest manifest;
+    private final RunJsonWriter manifest;
     private final RequestsCsvWriter csv;
     private final TimingLog timingLog = new TimingLog();
     private final RequestRecorder recorder;
@@ -37,7 +41,7 @@ final class RunFolderWriter implements AutoCloseable {
             throws IOException {
         this.settings = settings;
         Files.createDirectories(settings.runFolder());
-        this.manifest = new RunManifest(settings, design, serverStatus);
+        this.manifest = new RunJsonWriter(settings, design, serverStatus);
         manifest.write(RunFolder.runJson(settings.runFolder()), false, null);
         this.csv = RequestsCsvWriter.open(RunFolder.requestsCsv(settings.runFolder()));
         this.recorder = new RequestRecorder(settings.runId(), csv, timingLog);
@@ -66,7 +70,7 @@ final class RunFolderWriter implements AutoCloseable {
      * run.json. Called also when the run stopped early; complete then says so.
      */
     List<SummaryRow> finish(boolean complete, List<WarmupOutcome> warmups, Map<ScenarioSequence, ResourceUsage> client,
-                            Map<ScenarioSequence, ResourceUsage> server, RunManifest.Outcome outcome)
+                            Map<ScenarioSequence, ResourceUsage> server, RunJsonWriter.Outcome outcome)
             throws IOException {
         recorder.close();
         List<RequestRecord> records = recorder.records();
@@ -77,8 +81,11 @@ final class RunFolderWriter implements AutoCloseable {
         if (!warmups.isEmpty()) {
             WarmupCsv.write(WarmupCsv.in(settings.runFolder()), warmups);
         }
+        // cells first appear in the shuffled order of the first round: rows follow the run's matrix instead
+        MatrixOrder order = new MatrixOrder(settings.scenarios().stream().map(ScenarioDefinition::name).toList(),
+                settings.workload().sequences().stream().map(SequenceDefinition::name).toList());
         List<SummaryRow> summary = SummaryCalculator.summarize(settings.runId(), records, client, server, warmups,
-                complete);
+                complete).stream().sorted(Comparator.comparing(SummaryRow::key, order.cellOrder())).toList();
         SummaryCsv.write(RunFolder.summaryCsv(settings.runFolder()), summary);
         timingLog.writeStatistics(settings.runFolder().resolve("perf4j-statistics.txt"));
         manifest.write(RunFolder.runJson(settings.runFolder()), complete, outcome);

@@ -19,10 +19,17 @@ public record RunSettings(Output output, Matrix matrix, Target target, Behaviour
      * @param runId  run identifier, the run folder's name
      * @param folder results/&lt;run id&gt;/, created by the caller
      * @param facts  free facts for run.json (e.g. Tomcat version and heap given by the build)
+     * @param inputFiles the scenario and workload files, digested into run.json (policies come from the scenarios)
      */
-    public record Output(String runId, Path folder, Map<String, String> facts) {
+    public record Output(String runId, Path folder, Map<String, String> facts, List<Path> inputFiles) {
         public Output {
             facts = Map.copyOf(facts);
+            inputFiles = List.copyOf(inputFiles);
+        }
+
+        /** Output without input files to digest (tests, tools). */
+        public Output(String runId, Path folder, Map<String, String> facts) {
+            this(runId, folder, facts, List.of());
         }
     }
 

@@ -9,9 +9,9 @@
  *       ({@code RoundPlan}), a priming call before each measured pass. It talks to the server only
  *       through {@link org.wssbench.client.scenario.Caller}, so it is unit-tested with a fake.</li>
  *   <li>{@code RunFolderWriter}: every file of the run folder (requests.csv through
- *       {@code RequestRecorder}, warmup.csv, summary.csv, run.json through {@code RunManifest} and
- *       {@code RunDesign}, Perf4J output through {@code TimingLog}, heap-samples.csv through
- *       {@code HeapSampleLog}).</li>
+ *       {@code RequestRecorder}, warmup.csv, summary.csv, run.json through {@code RunJsonWriter}
+ *       with {@code RunDesign} (the format is harness-results' {@code RunManifest}), Perf4J output
+ *       through {@code TimingLog}, heap-samples.csv through {@code HeapSampleLog}).</li>
  *   <li>{@link org.wssbench.client.run.ResourceSampler}: GC/CPU counters and heap of both JVMs,
  *       keeping its own forced GCs out of the counters; {@code ThreadCpu}: client CPU per call;
  *       {@link org.wssbench.client.run.CpuPinning}: optional taskset placement.</li>

@@ -62,7 +62,8 @@ public final class MatrixFiles {
             if (!moduleText.isEmpty()) {
                 modules.addAll(Arrays.stream(moduleText.split(",")).map(String::trim).toList());
             }
-            scenarios.put(name, new ScenarioDefinition(name, transport, service, policy, List.copyOf(modules)));
+            scenarios.put(name, new ScenarioDefinition(name, transport, service, policy, List.copyOf(modules), null,
+                    traits(file, p, prefix, policy != null)));
         }
         List<DeclaredVariants.Variant> variants;
         try {
@@ -77,7 +78,7 @@ public final class MatrixFiles {
                         "names scenario " + variant.base() + ", which has no policy to vary");
             }
             scenarios.put(variant.name(), new ScenarioDefinition(variant.name(), base.transport(), variant.name(),
-                    base.policy(), base.modules(), variant.policy()));
+                    base.policy(), base.modules(), variant.policy(), base.traits()));
         }
         return scenarios;
     }
@@ -85,6 +86,36 @@ public final class MatrixFiles {
     /** The default matrix: the {@code scenarios=} list of the scenarios file. */
     public static List<String> defaultScenarioNames(Path file) {
         return list(file, read(file), "scenarios");
+    }
+
+    /** signed / encrypted / token of one scenario; message security traits need a policy. */
+    private static ScenarioDefinition.Traits traits(Path file, Properties p, String prefix, boolean hasPolicy) {
+        boolean signed = trait(file, p, prefix + "signed");
+        boolean encrypted = trait(file, p, prefix + "encrypted");
+        String tokenText = p.getProperty(prefix + "token", "none").trim();
+        ScenarioDefinition.Token token = null;
+        for (ScenarioDefinition.Token t : ScenarioDefinition.Token.values()) {
+            if (t.key().equals(tokenText)) {
+                token = t;
+            }
+        }
+        if (token == null) {
+            throw new MatrixFileException(file, prefix + "token", "must be one of none, username, username-digest,"
+                    + " x509, sct, not '" + tokenText + "'");
+        }
+        if (!hasPolicy && (signed || encrypted || token != ScenarioDefinition.Token.NONE)) {
+            throw new MatrixFileException(file, prefix + "policy", "is needed: the scenario declares message security"
+                    + " (signed, encrypted or a token) but has no policy");
+        }
+        return new ScenarioDefinition.Traits(signed, encrypted, token);
+    }
+
+    private static boolean trait(Path file, Properties p, String key) {
+        String text = p.getProperty(key, "false").trim();
+        if (!text.equals("true") && !text.equals("false")) {
+            throw new MatrixFileException(file, key, "must be true or false, not '" + text + "'");
+        }
+        return Boolean.parseBoolean(text);
     }
 
     public static Workload loadWorkload(Path file) {

@@ -18,12 +18,19 @@ import java.util.List;
  * @param policy    client WS-SecurityPolicy file, or null for no message security
  * @param modules   Axis2 modules the client engages (rampart when there is a policy; addressing for secure conversation)
  * @param variant   null, or the axis value this scenario changes in {@code policy} (a declared policy variant)
+ * @param traits    what the scenario's message security does (signed, encrypted, token), for tests that pick
+ *                  scenarios by what they protect instead of by name
  */
 public record ScenarioDefinition(String name, String transport, String service, Path policy, List<String> modules,
-                                 PolicyVariant variant) {
+                                 PolicyVariant variant, Traits traits) {
 
     public ScenarioDefinition(String name, String transport, String service, Path policy, List<String> modules) {
-        this(name, transport, service, policy, modules, null);
+        this(name, transport, service, policy, modules, null, Traits.NONE);
+    }
+
+    public ScenarioDefinition(String name, String transport, String service, Path policy, List<String> modules,
+                              PolicyVariant variant) {
+        this(name, transport, service, policy, modules, variant, Traits.NONE);
     }
 
     public boolean secured() {
@@ -43,9 +50,41 @@ public record ScenarioDefinition(String name, String transport, String service, 
             String text = variant.apply(policy.toString(), Files.readString(policy, StandardCharsets.UTF_8));
             Path file = Files.createDirectories(folder).resolve(name + "-client.xml");
             Files.writeString(file, text, StandardCharsets.UTF_8);
-            return new ScenarioDefinition(name, transport, service, file, modules, null);
+            return new ScenarioDefinition(name, transport, service, file, modules, null, traits);
         } catch (IOException e) {
             throw new UncheckedIOException("scenario " + name + ": cannot write its generated policy: " + e.getMessage(), e);
         }
+    }
+
+    /** The kinds of security token a scenario's requests carry. */
+    public enum Token {
+        /** no WS-Security token */
+        NONE,
+        /** UsernameToken with a plain-text password */
+        USERNAME,
+        /** UsernameToken with a digest password (nonce + created) */
+        USERNAME_DIGEST,
+        /** X.509 certificates (sign and/or encrypt with the key pairs) */
+        X509,
+        /** WS-SecureConversation security context token from the service's STS */
+        SCT;
+
+        /** The value as written in scenarios.properties, e.g. {@code username-digest}. */
+        public String key() {
+            return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        }
+
+        public boolean isUsername() {
+            return this == USERNAME || this == USERNAME_DIGEST;
+        }
+    }
+
+    /**
+     * @param signed    the request body is signed
+     * @param encrypted the request body is encrypted
+     * @param token     the token the requests carry
+     */
+    public record Traits(boolean signed, boolean encrypted, Token token) {
+        public static final Traits NONE = new Traits(false, false, Token.NONE);
     }
 }

@@ -34,6 +34,21 @@ class MatrixFilesTest {
         assertTrue(Files.isReadable(scenarios.get("encrsign").policy()));
         assertEquals(List.of("rampart"), scenarios.get("rampart-nosec").modules());
         assertNull(scenarios.get("rampart-nosec").policy());
+        assertEquals(ScenarioDefinition.Traits.NONE, scenarios.get("ssl").traits());
+        assertEquals(new ScenarioDefinition.Traits(true, true, ScenarioDefinition.Token.SCT),
+                scenarios.get("secureconversation").traits());
+        assertEquals(ScenarioDefinition.Token.USERNAME_DIGEST, scenarios.get("username-digest").traits().token());
+    }
+
+    @Test
+    void badTraitsNameTheKey(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("scenarios.properties");
+        Files.writeString(file, "scenarios=a\nscenario.a.transport=http\nscenario.a.token=kerberos\n");
+        MatrixFileException e = assertThrows(MatrixFileException.class, () -> MatrixFiles.loadScenarios(file, dir));
+        assertTrue(e.getMessage().contains("scenario.a.token"), e.getMessage());
+        Files.writeString(file, "scenarios=a\nscenario.a.transport=http\nscenario.a.signed=true\n");
+        e = assertThrows(MatrixFileException.class, () -> MatrixFiles.loadScenarios(file, dir));
+        assertTrue(e.getMessage().contains("no policy"), e.getMessage());
     }
 
     @Test

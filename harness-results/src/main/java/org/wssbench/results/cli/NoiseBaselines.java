@@ -12,8 +12,8 @@ final class NoiseBaselines {
 
     /** results/baseline/workload-NAME.csv beside the run folder, else under the working directory; or null. */
     static Path find(RunFolder run) {
-        String workload = run.info().root().path("matrix").path("workload").asText("");
-        if (workload.isEmpty()) {
+        String workload = run.manifest().map(m -> m.matrix() == null ? null : m.matrix().workload()).orElse(null);
+        if (workload == null || workload.isEmpty()) {
             return null;
         }
         String fileName = "workload-" + workload + ".csv";

@@ -1,13 +1,14 @@
 package org.wssbench.results.compare;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeSet;
 import org.wssbench.results.RunFolder;
-import org.wssbench.results.RunInfo;
+import org.wssbench.results.RunManifest;
+import org.wssbench.results.RunManifestJson;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.stats.ChangeEstimate;
@@ -67,7 +68,7 @@ public final class RunComparator {
         });
         RatioMetric metric = RatioMetric.GATED;
         List<RunFolder> all = sides.stream().flatMap(List::stream).toList();
-        TreeSet<ScenarioSequence> keys = new TreeSet<>();
+        TreeSet<ScenarioSequence> keys = new TreeSet<>(RunFolder.order(all).cellOrder()); // the runs' own matrix order
         all.forEach(run -> run.summary().forEach(row -> keys.add(row.key())));
 
         List<String> mismatches = new ArrayList<>();
@@ -273,12 +274,14 @@ public final class RunComparator {
     private static List<String> runInfoMismatches(List<RunFolder> runs) {
         List<String> mismatches = new ArrayList<>();
         RunFolder first = runs.get(0);
+        Map<String, Object> expected = RunManifest.compatibilityOf(first.manifest().orElse(null));
         for (RunFolder run : runs.subList(1, runs.size())) {
-            for (String field : RunInfo.COMPATIBILITY_FIELDS) {
-                JsonNode a = first.info().field(field);
-                JsonNode b = run.info().field(field);
+            Map<String, Object> actual = RunManifest.compatibilityOf(run.manifest().orElse(null));
+            for (Map.Entry<String, Object> field : expected.entrySet()) {
+                Object a = field.getValue();
+                Object b = actual.get(field.getKey());
                 if (!Objects.equals(a, b)) {
-                    mismatches.add("run.json \"" + field + "\" differs: " + first.runId() + " has "
+                    mismatches.add("run.json \"" + field.getKey() + "\" differs: " + first.runId() + " has "
                             + abbreviate(a) + ", " + run.runId() + " has " + abbreviate(b)
                             + "; ratios may not measure the same work");
                 }
@@ -287,11 +290,11 @@ public final class RunComparator {
         return mismatches;
     }
 
-    private static String abbreviate(JsonNode node) {
-        if (node == null) {
+    private static String abbreviate(Object value) {
+        if (value == null) {
             return "nothing";
         }
-        String text = node.toString();
+        String text = RunManifestJson.toText(value);
         return text.length() <= 120 ? text : text.substring(0, 117) + "...";
     }
 }

@@ -1,10 +1,10 @@
 package org.wssbench.results.compare;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.wssbench.results.RunFolder;
+import org.wssbench.results.RunManifest;
 
 /**
  * What a run measured, as far as its ratios depend on it: workload, catalogue, client threads
@@ -15,13 +15,16 @@ import org.wssbench.results.RunFolder;
 public record RunIdentity(String workload, String catalogue, Integer threads, Integer rounds) {
 
     public static RunIdentity of(RunFolder run) {
-        JsonNode root = run.info().root();
-        JsonNode matrix = root.path("matrix");
-        JsonNode design = root.path("design");
-        Integer rounds = design.path("rounds").isInt() ? Integer.valueOf(design.path("rounds").asInt())
-                : matrix.path("repetitions").isInt() ? Integer.valueOf(matrix.path("repetitions").asInt()) : null;
-        return new RunIdentity(text(matrix.path("workload")), text(root.path("catalogue")),
-                matrix.path("threads").isInt() ? matrix.path("threads").asInt() : null, rounds);
+        RunManifest manifest = run.manifest().orElse(null);
+        if (manifest == null) {
+            return new RunIdentity(null, null, null, null);
+        }
+        RunManifest.Matrix matrix = manifest.matrix();
+        Object designRounds = manifest.design().get("rounds");
+        Integer rounds = designRounds instanceof Number n ? Integer.valueOf(n.intValue())
+                : matrix == null ? null : matrix.repetitions();
+        return new RunIdentity(matrix == null ? null : matrix.workload(), manifest.catalogue(),
+                matrix == null ? null : matrix.threads(), rounds);
     }
 
     /**
@@ -44,7 +47,4 @@ public record RunIdentity(String workload, String catalogue, Integer threads, In
         }
     }
 
-    private static String text(JsonNode node) {
-        return node.isMissingNode() || node.isNull() ? null : node.asText();
-    }
 }

@@ -1,6 +1,5 @@
 package org.wssbench.results.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import org.wssbench.results.FloorCost;
 import org.wssbench.results.FloorCostsCsv;
 import org.wssbench.results.ProviderFloor;
@@ -181,9 +180,8 @@ final class FloorSection {
     }
 
     static String provider(RunFolder run) {
-        JsonNode build = run.info().field("build");
-        JsonNode provider = build == null ? null : build.get("crypto_provider");
-        return provider == null ? "jdk (not recorded)" : provider.asText();
+        String provider = run.manifest().map(m -> m.build().get("crypto_provider")).orElse(null);
+        return provider == null ? "jdk (not recorded)" : provider;
     }
 
     private interface Reader<T> {

@@ -2,6 +2,7 @@ package org.wssbench.results.report;
 
 import org.wssbench.results.stats.LatencyHistograms;
 
+import org.wssbench.results.MatrixOrder;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
@@ -218,17 +219,17 @@ final class ReportCharts {
         return runs.size() > 1 ? run.runId() + " " + sequence : sequence;
     }
 
+    /** Scenarios measured in any of the runs, in the runs' own matrix order. */
     private List<String> scenarios() {
-        Set<ScenarioSequence> keys = new java.util.TreeSet<>();
-        runs.forEach(run -> run.summary().forEach(r -> keys.add(r.key())));
-        List<String> scenarios = new ArrayList<>(new LinkedHashSet<>(keys.stream().map(ScenarioSequence::scenario)
-                .sorted(ScenarioSequence::compareScenarios).toList()));
-        return scenarios;
+        MatrixOrder order = RunFolder.order(runs);
+        return runs.stream().flatMap(run -> run.summary().stream()).map(SummaryRow::scenario).distinct()
+                .sorted(order.scenarioOrder()).toList();
     }
 
     private static List<String> sequences(List<RunFolder> runs) {
+        MatrixOrder order = RunFolder.order(runs);
         return runs.stream().flatMap(run -> run.summary().stream()).map(SummaryRow::sequence).distinct()
-                .sorted(ScenarioSequence::compareSequences).toList();
+                .sorted(order.sequenceOrder()).toList();
     }
 
     private static double orZero(Double value) {

@@ -124,8 +124,7 @@ public final class ReportGenerator {
         out.append("<h2>Test environment (run.json)</h2>\n");
         Set<String> keys = new LinkedHashSet<>();
         for (RunFolder run : runs) {
-            keys.addAll(run.info().scalarFacts().keySet());
-            run.info().versions().keySet().forEach(k -> keys.add("versions." + k));
+            run.manifest().ifPresent(m -> keys.addAll(m.facts().keySet()));
         }
         if (keys.isEmpty()) {
             out.append(Html.paragraph("No run.json found: versions and hardware are unknown."));
@@ -137,8 +136,7 @@ public final class ReportGenerator {
         for (String key : keys) {
             List<String> row = new ArrayList<>(List.of(key));
             for (RunFolder run : runs) {
-                String value = key.startsWith("versions.") ? run.info().versions().get(key.substring(9))
-                        : run.info().scalarFacts().get(key);
+                String value = run.manifest().map(m -> m.facts().get(key)).orElse(null);
                 row.add(Numbers.of(value));
             }
             rows.add(row);
@@ -213,19 +211,11 @@ public final class ReportGenerator {
         out.append("<h3>").append(Html.escape(PublishedResults.SOSNOSKI_2009)).append("</h3>\n");
         List<String> headers = new ArrayList<>(List.of("comparison", "published (Sosnoski 2009)"));
         runs.forEach(run -> headers.add("this machine: " + run.runId()));
-        List<Function<RunFolder, String>> thisRun = List.of(
-                run -> Numbers.ratio(timeRatio(run, "ssl", "small")),
-                run -> Numbers.ratio(timeRatio(run, "ssl", "large")),
-                run -> "small " + Numbers.ratio(timeRatio(run, "signencr", "small")) + ", large "
-                        + Numbers.ratio(timeRatio(run, "signencr", "large")),
-                run -> likeWithLike(run, "small"),
-                run -> likeWithLike(run, "large"));
-        List<PublishedResult> sosnoski = PublishedResults.sosnoski();
         List<List<String>> rows = new ArrayList<>();
-        for (int i = 0; i < sosnoski.size(); i++) {
-            List<String> row = new ArrayList<>(List.of(sosnoski.get(i).comparison(), sosnoski.get(i).published()));
+        for (PublishedResult figure : PublishedResults.sosnoski()) {
+            List<String> row = new ArrayList<>(List.of(figure.comparison(), figure.published()));
             for (RunFolder run : runs) {
-                row.add(thisRun.get(i).apply(run));
+                row.add(figure.thisRun().apply(run));
             }
             rows.add(row);
         }
@@ -289,34 +279,6 @@ public final class ReportGenerator {
             sizeRows.add(row);
         }
         out.append(Html.table(sizeHeaders, sizeRows));
-    }
-
-    /**
-     * Sosnoski's Fig. 2 ratio, like with like: encr against secureconversation-encr (his secure
-     * conversation only encrypted). Without it the SEI-like secureconversation (signs and encrypts)
-     * is shown, labelled as not comparable.
-     */
-    private static String likeWithLike(RunFolder run, String sequence) {
-        Double faithful = bestTotalRatio(run, "encr", "secureconversation-encr", sequence);
-        if (faithful != null) {
-            return Numbers.ratio(faithful);
-        }
-        Double other = bestTotalRatio(run, "encr", "secureconversation", sequence);
-        return other == null ? Numbers.NOT_AVAILABLE : "not run (secureconversation-encr missing); encr / secureconversation "
-                + "(signs and encrypts, not Sosnoski's): " + Numbers.ratio(other);
-    }
-
-    private static Double timeRatio(RunFolder run, String scenario, String sequence) {
-        return run.row(new ScenarioSequence(scenario, sequence)).map(SummaryRow::timeRatioVsPlain).orElse(null);
-    }
-
-    private static Double bestTotalRatio(RunFolder run, String numerator, String denominator, String sequence) {
-        Map<String, Double> totals = new java.util.HashMap<>();
-        for (String scenario : List.of(numerator, denominator)) {
-            run.row(new ScenarioSequence(scenario, sequence)).map(SummaryRow::bestTotalMs)
-                    .ifPresent(t -> totals.put(scenario, t));
-        }
-        return SummaryCalculator.ratio(totals.get(numerator), totals.get(denominator));
     }
 
     private static String ms(Double value) {

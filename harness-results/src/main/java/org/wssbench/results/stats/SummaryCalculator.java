@@ -4,6 +4,7 @@ import org.wssbench.results.CellDesign;
 import org.wssbench.results.Phase;
 import org.wssbench.results.FloorColumns;
 import org.wssbench.results.RequestRecord;
+import org.wssbench.results.MatrixOrder;
 import org.wssbench.results.WarmupOutcome;
 import org.wssbench.results.ResourceUsage;
 import org.wssbench.results.RoundRatios;
@@ -15,6 +16,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.LinkedHashMap;
 import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.function.ToLongFunction;
@@ -30,7 +32,8 @@ public final class SummaryCalculator {
      * @param client resource use of the client JVM per cell; may be empty or lack cells
      * @param server resource use of the server JVM per cell; may be empty or lack cells
      * @param complete whether the driver finished the whole matrix
-     * @return one row per scenario+sequence present in {@code requests}, in catalogue order
+     * @return one row per scenario+sequence present in {@code requests}, in the run's matrix order
+     *         (the order in which cells first appear in {@code requests}; see {@link MatrixOrder})
      */
     public static List<SummaryRow> summarize(String runId, List<RequestRecord> requests,
                                              Map<ScenarioSequence, ResourceUsage> client,
@@ -46,8 +49,9 @@ public final class SummaryCalculator {
         Map<ScenarioSequence, WarmupOutcome> warmupByCell = warmups.stream()
                 .collect(Collectors.toMap(WarmupOutcome::key, w -> w, (a, b) -> b));
         Map<ScenarioSequence, List<RequestRecord>> byCell = requests.stream()
-                .collect(Collectors.groupingBy(RequestRecord::key, TreeMap::new, Collectors.toList()));
-        Map<ScenarioSequence, SummaryRow> rows = new TreeMap<>();
+                .collect(Collectors.groupingBy(RequestRecord::key, LinkedHashMap::new, Collectors.toList()));
+        MatrixOrder order = MatrixOrder.ofAppearance(byCell.keySet());
+        Map<ScenarioSequence, SummaryRow> rows = new TreeMap<>(order.cellOrder());
         byCell.forEach((key, cellRequests) -> rows.put(key, summarizeCell(runId, key, cellRequests,
                 client.getOrDefault(key, ResourceUsage.NONE), server.getOrDefault(key, ResourceUsage.NONE),
                 complete).withDesign(design(cellRequests, warmupByCell.get(key)))));
@@ -164,7 +168,6 @@ public final class SummaryCalculator {
                         ratio(row.responseBytesMean(), plain.responseBytesMean())));
             }
         }
-        result.sort(Comparator.comparing(SummaryRow::key));
         return result;
     }
 

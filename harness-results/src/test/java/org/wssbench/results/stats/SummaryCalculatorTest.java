@@ -35,9 +35,17 @@ class SummaryCalculatorTest {
         return rows.stream().filter(r -> r.scenario().equals("plain")).findFirst().orElseThrow();
     }
 
+    /** No scenario list in code: rows follow the run's own matrix, i.e. the order cells first appear in. */
     @Test
-    void rowsAreInCatalogueOrder() {
-        assertEquals(List.of("plain", "sign"), rows.stream().map(SummaryRow::scenario).toList());
+    void rowsFollowTheOrderCellsFirstAppearIn() {
+        List<RequestRecord> requests = Fixtures.handComputedRun();
+        List<String> firstSeen = requests.stream().map(RequestRecord::scenario).distinct().toList();
+        assertEquals(firstSeen, rows.stream().map(SummaryRow::scenario).toList());
+        List<RequestRecord> reversed = new java.util.ArrayList<>(requests);
+        java.util.Collections.reverse(reversed);
+        List<String> reversedSeen = reversed.stream().map(RequestRecord::scenario).distinct().toList();
+        assertEquals(reversedSeen, SummaryCalculator.summarize("r", reversed, Map.of(), Map.of(), true).stream()
+                .map(SummaryRow::scenario).toList());
     }
 
     @Test
@@ -145,7 +153,8 @@ class SummaryCalculatorTest {
         assertEquals(10.0, sign.bestTotalMs(), EXACT, "one pass over the sequence spread over two rounds");
         // wall time counts each round's own pass only (1010..1014 and 5050..5056), not the gap between
         assertEquals(4 / 0.010, sign.throughputRps(), 1e-6);
-        SummaryRow plain = SummaryCalculator.summarize("run-1", rows, Map.of(), Map.of(), List.of(), true).get(0);
+        SummaryRow plain = SummaryCalculator.summarize("run-1", rows, Map.of(), Map.of(), List.of(), true)
+                .stream().filter(r -> r.scenario().equals("plain")).findFirst().orElseThrow();
         assertEquals(new CellDesign(0, null, null, 1, 0L, null, null), plain.design());
     }
 

@@ -1,0 +1,170 @@
+package org.wssbench.results;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * run.json: what was run, on what, with which versions and files, and how it ended: enough to
+ * repeat a run and to decide whether two runs can be compared. The driver writes it at the start
+ * (complete=false, no outcome) and again at the end; {@link RunManifestJson} owns the file format.
+ *
+ * <p>Extending it: facts about the measurement design (seed, rounds, warm-up rule and outcome, CPU
+ * pinning, crypto provider...) go into {@link #design()} under a new key, written as any JSON value
+ * and read back with {@link #design(String, Class)}; nothing else needs to change. Unknown top-level
+ * keys of a file (written by a newer driver) are kept in {@link #other()} and written back unchanged.
+ *
+ * @param runId      the run folder's name
+ * @param date       start of the run, ISO-8601 UTC
+ * @param complete   whether the driver finished the whole matrix
+ * @param source     the harness's source: git commit, dirty flag, SHA-256 of each input file
+ * @param versions   the stack the driver was built with (component to version) plus its JDK
+ * @param client     the driver's machine and JVM
+ * @param endpoints  base URLs (http, https)
+ * @param catalogue  identity of the earthquake catalogue the server loaded
+ * @param server     what the running server reported on its status page
+ * @param matrix     scenarios and request sequences
+ * @param design     extensible: how the measurement was designed (see above); empty if nothing recorded
+ * @param build      free facts given on the command line ({@code --fact key=value})
+ * @param outcome    how the run ended; null while it runs
+ * @param other      top-level keys this version does not know, kept as JSON text
+ */
+public record RunManifest(String runId, String date, boolean complete, Source source, Map<String, String> versions,
+                          Client client, Map<String, String> endpoints, String catalogue, Server server, Matrix matrix,
+                          Map<String, Object> design, Map<String, String> build, Outcome outcome,
+                          Map<String, String> other) {
+
+    public RunManifest {
+        versions = copy(versions);
+        endpoints = copy(endpoints);
+        design = copy(design);
+        build = copy(build);
+        other = copy(other);
+    }
+
+    /**
+     * @param gitCommit commit of the harness checkout, "unknown" outside one
+     * @param gitDirty  whether the checkout had uncommitted changes; null if unknown
+     * @param files     SHA-256 (hex) of every scenario, workload and policy file used (client policies and the
+     *                  service policies beside them), by path as given
+     */
+    public record Source(String gitCommit, Boolean gitDirty, Map<String, String> files) {
+        public Source {
+            files = copy(files);
+        }
+    }
+
+    public record Client(String jdk, String os, String cpuModel, Integer cores, Long heapMaxMb, List<String> jvmArgs) {
+        public Client {
+            jvmArgs = jvmArgs == null ? List.of() : List.copyOf(jvmArgs);
+        }
+    }
+
+    /** @param versions the stack the server was built with, as its status page reports it */
+    public record Server(String info, String jdk, String heapMaxMb, Map<String, String> versions) {
+        public Server {
+            versions = copy(versions);
+        }
+    }
+
+    /** @param rounds measured rounds the repetitions were spread over; null in runs before rounds existed */
+    public record Matrix(List<Scenario> scenarios, String workload, List<Sequence> sequences, Integer repetitions,
+                         Integer rounds, Integer threads, String window) {
+        public Matrix {
+            scenarios = scenarios == null ? List.of() : List.copyOf(scenarios);
+            sequences = sequences == null ? List.of() : List.copyOf(sequences);
+        }
+
+        /** A matrix without rounds (one round per repetition, as before rounds existed). */
+        public Matrix(List<Scenario> scenarios, String workload, List<Sequence> sequences, Integer repetitions,
+                      Integer threads, String window) {
+            this(scenarios, workload, sequences, repetitions, null, threads, window);
+        }
+
+        /** Scenario names in the order the run used them (plain first): the order of tables and charts. */
+        public List<String> scenarioNames() {
+            return scenarios.stream().map(Scenario::name).toList();
+        }
+
+        public List<String> sequenceNames() {
+            return sequences.stream().map(Sequence::name).toList();
+        }
+    }
+
+    /** @param policy the client policy's file name; null without WS-Security */
+    public record Scenario(String name, String transport, String service, String policy, List<String> modules) {
+        public Scenario {
+            modules = modules == null ? List.of() : List.copyOf(modules);
+        }
+    }
+
+    /** @param warmup warm-up requests before the measured repetitions */
+    public record Sequence(String name, Integer count, Long seed, Double rangeFraction, Integer warmup) {
+    }
+
+    /**
+     * @param driverOverheadNsMean       mean time the driver spent between two calls of one thread; null if unknown
+     * @param reconnectsInMeasuredCalls  connections opened inside timed (measured) calls, should be 0; null if not counted
+     * @param warmupNotSteady            cells (scenario/sequence) whose warm-up hit its cap before it was steady
+     */
+    public record Outcome(Double elapsedSeconds, Integer requestsRecorded, Double driverOverheadNsMean,
+                          List<String> problems, String serverStatusError, Long reconnectsInMeasuredCalls,
+                          List<String> warmupNotSteady) {
+        public Outcome {
+            problems = problems == null ? List.of() : List.copyOf(problems);
+            warmupNotSteady = warmupNotSteady == null ? List.of() : List.copyOf(warmupNotSteady);
+        }
+
+        /** An outcome without reconnect and warm-up facts (runs before they were recorded). */
+        public Outcome(Double elapsedSeconds, Integer requestsRecorded, Double driverOverheadNsMean,
+                       List<String> problems, String serverStatusError) {
+            this(elapsedSeconds, requestsRecorded, driverOverheadNsMean, problems, serverStatusError, null, List.of());
+        }
+    }
+
+    /** A design entry converted to {@code type} (a record, map, number...); null if absent. */
+    public <T> T design(String key, Class<T> type) {
+        return RunManifestJson.convert(design.get(key), type);
+    }
+
+    /** The same manifest with one more design entry (any value Jackson can write: record, map, number...). */
+    public RunManifest withDesign(String key, Object value) {
+        Map<String, Object> more = new LinkedHashMap<>(design);
+        more.put(key, value);
+        return new RunManifest(runId, date, complete, source, versions, client, endpoints, catalogue, server, matrix,
+                more, build, outcome, other);
+    }
+
+    /** The same manifest at the end of the run. */
+    public RunManifest finished(boolean isComplete, Outcome how) {
+        return new RunManifest(runId, date, isComplete, source, versions, client, endpoints, catalogue, server, matrix,
+                design, build, how, other);
+    }
+
+    /**
+     * What two runs must share for their ratios to be compared: the same catalogue and the same
+     * requests (sequences with their counts, seeds and ranges, the time window), repeated and
+     * threaded alike. Scenarios may differ (missing cells are reported separately), and so may
+     * policies: comparing a policy change is what compare is for. All keys are present; values are
+     * null where unknown, and all are null for a run without run.json ({@code manifest} null).
+     */
+    public static Map<String, Object> compatibilityOf(RunManifest manifest) {
+        Matrix matrix = manifest == null ? null : manifest.matrix();
+        Map<String, Object> key = new LinkedHashMap<>();
+        key.put("catalogue", manifest == null ? null : manifest.catalogue());
+        key.put("matrix.sequences", matrix == null ? null : matrix.sequences());
+        key.put("matrix.window", matrix == null ? null : matrix.window());
+        key.put("matrix.repetitions", matrix == null ? null : matrix.repetitions());
+        key.put("matrix.threads", matrix == null ? null : matrix.threads());
+        return key;
+    }
+
+    /** Facts for people (the report's environment table): see {@link RunManifestJson#facts}. */
+    public Map<String, String> facts() {
+        return RunManifestJson.facts(this);
+    }
+
+    private static <K, V> Map<K, V> copy(Map<K, V> map) {
+        return map == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(map));
+    }
+}

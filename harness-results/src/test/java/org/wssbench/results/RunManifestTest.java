@@ -1,0 +1,127 @@
+package org.wssbench.results;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class RunManifestTest {
+
+    @TempDir
+    Path dir;
+
+    /** A design fact added by a later feature: any record, written in snake_case. */
+    record Rounds(int rounds, long orderSeed, List<String> notSteady) {
+    }
+
+    static RunManifest full() {
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put("scenarios/scenarios.properties", "a".repeat(64));
+        files.put("policies/sign-client.xml", "b".repeat(64));
+        RunManifest started = new RunManifest("r1", "2026-11-23T10:00:00Z", false,
+                new RunManifest.Source("0123abcd", true, files),
+                Map.of("rampart", "1.8.0", "jdk", "17.0.15"),
+                new RunManifest.Client("OpenJDK 17", "Linux 6 amd64", "Xeon", 2, 1024L, List.of("-Xmx1g")),
+                Map.of("http", "http://localhost:8080/wss-bench", "https", "https://localhost:8443/wss-bench"),
+                "synthetic seed=1", new RunManifest.Server("Apache Tomcat/9.0.117", "OpenJDK 17", "1024.0",
+                        Map.of("rampart", "1.8.0")),
+                new RunManifest.Matrix(List.of(new RunManifest.Scenario("plain", "http", "plain", null, List.of()),
+                        new RunManifest.Scenario("sign", "http", "sign", "sign-client.xml", List.of("rampart"))),
+                        "quick", List.of(new RunManifest.Sequence("small", 500, 6L, 0.0212, 1000)), 3, 30, 1,
+                        "2000-01-01T00:00:00Z..2009-01-01T00:00:00Z"),
+                Map.of(), Map.of("tomcat_heap", "1g"), null, Map.of());
+        return started.withDesign("rounds", new Rounds(5, 42L, List.of("sign/small")))
+                .finished(true, new RunManifest.Outcome(12.5, 3090, 16400.0, List.of(), null, 0L,
+                        List.of("sign/large")));
+    }
+
+    @Test
+    void writesAndReadsEveryField() throws Exception {
+        RunManifest written = full();
+        Path file = RunFolder.runJson(dir);
+        RunManifestJson.write(file, written);
+        RunManifest read = RunManifestJson.read(file);
+        assertEquals(RunManifestJson.toTree(written).toString(), RunManifestJson.toTree(read).toString());
+        assertEquals(written.source(), read.source());
+        assertEquals(written.server(), read.server());
+        assertEquals(written.matrix(), read.matrix());
+        assertEquals(written.client(), read.client());
+        assertEquals(written.outcome(), read.outcome());
+        assertEquals(new Rounds(5, 42L, List.of("sign/small")), read.design("rounds", Rounds.class));
+        assertTrue(Files.readString(file).contains("\"order_seed\" : 42"), Files.readString(file));
+        assertTrue(Files.readString(file).contains("\"reconnects_in_measured_calls\" : 0"), Files.readString(file));
+        assertEquals(30, read.matrix().rounds());
+        assertEquals(List.of("sign/large"), read.outcome().warmupNotSteady());
+        assertEquals(List.of("plain", "sign"), read.matrix().scenarioNames());
+    }
+
+    @Test
+    void readsRunsWrittenBeforeTheTypedOwnerAndKeepsUnknownKeys() throws Exception {
+        Path file = RunFolder.runJson(dir);
+        Files.writeString(file, """
+                {"run_id":"old","date":"2026-11-22T03:29:57Z","complete":true,"git_commit":"0c7efec",
+                 "versions":{"axis2":"1.8.2"},"jdk":"OpenJDK","cores":2,"catalogue":"synthetic",
+                 "server":{"info":"Apache Tomcat/9.0.117","jdk":"OpenJDK","heap_max_mb":"1024.0"},
+                 "matrix":{"scenarios":[{"name":"plain","transport":"http","service":"plain","policy":null,"modules":[]}],
+                           "workload":"quick","sequences":[{"name":"small","count":500,"seed":6,"range_fraction":0.0212,"warmup":1000}],
+                           "repetitions":3,"threads":1,"window":"w"},
+                 "build":{"tomcat_heap":"1g"},"elapsed_seconds":168.0,"requests_recorded":23490,
+                 "driver_overhead_ns_mean":null,"problems":[],"server_status_error":null,
+                 "a_newer_drivers_fact":0}
+                """);
+        RunManifest read = RunManifestJson.read(file);
+        assertEquals("old", read.runId());
+        assertTrue(read.complete());
+        assertNull(read.source().gitDirty());
+        assertEquals("1.8.2", read.versions().get("axis2"));
+        assertEquals(500, read.matrix().sequences().get(0).count());
+        assertEquals(23490, read.outcome().requestsRecorded());
+        assertNull(read.outcome().reconnectsInMeasuredCalls());
+        assertEquals("0", read.other().get("a_newer_drivers_fact"));
+        RunManifestJson.write(file, read);
+        assertTrue(Files.readString(file).contains("\"a_newer_drivers_fact\" : 0"));
+        assertEquals("Apache Tomcat/9.0.117", read.facts().get("server.info"));
+        assertEquals("1.8.2", read.facts().get("versions.axis2"));
+    }
+
+    @Test
+    void aKeyOfTheWrongTypeIsNamed() throws Exception {
+        Path file = RunFolder.runJson(dir);
+        Files.writeString(file, "{\"run_id\":\"x\",\"matrix\":{\"sequences\":[{\"name\":\"small\",\"count\":\"many\"}]}}");
+        ResultFileException e = assertThrows(ResultFileException.class, () -> RunManifestJson.read(file));
+        assertTrue(e.getMessage().contains("run.json") && e.getMessage().contains("key count"), e.getMessage());
+        Files.writeString(file, "{\"run_id\":");
+        assertTrue(assertThrows(ResultFileException.class, () -> RunManifestJson.read(file)).getMessage()
+                .contains("invalid JSON"));
+        assertNull(RunManifestJson.read(dir.resolve("absent.json")));
+    }
+
+    @Test
+    void compatibilityLooksAtTheWorkNotAtTheScenariosOrPolicies() {
+        RunManifest a = full();
+        RunManifest fewerScenarios = new RunManifest(a.runId(), a.date(), a.complete(), a.source(), a.versions(),
+                a.client(), a.endpoints(), a.catalogue(), a.server(),
+                new RunManifest.Matrix(a.matrix().scenarios().subList(0, 1), "other-name", a.matrix().sequences(),
+                        a.matrix().repetitions(), a.matrix().threads(), a.matrix().window()),
+                a.design(), a.build(), a.outcome(), a.other());
+        assertEquals(RunManifest.compatibilityOf(a), RunManifest.compatibilityOf(fewerScenarios));
+        RunManifest otherSeed = new RunManifest(a.runId(), a.date(), a.complete(), a.source(), a.versions(),
+                a.client(), a.endpoints(), a.catalogue(), a.server(),
+                new RunManifest.Matrix(a.matrix().scenarios(), "quick",
+                        List.of(new RunManifest.Sequence("small", 500, 7L, 0.0212, 1000)),
+                        a.matrix().repetitions(), a.matrix().threads(), a.matrix().window()),
+                a.design(), a.build(), a.outcome(), a.other());
+        assertFalse(RunManifest.compatibilityOf(a).equals(RunManifest.compatibilityOf(otherSeed)));
+        assertNull(RunManifest.compatibilityOf(null).get("matrix.sequences"));
+    }
+}
