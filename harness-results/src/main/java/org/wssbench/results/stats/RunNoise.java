@@ -12,10 +12,11 @@ import org.wssbench.results.ScenarioSequence;
  * build on one machine: what the gate's tolerances and compare's one-run-per-side intervals use.
  *
  * <p>Model: the log of a run's ratio is normal around the cell's true log ratio. Per cell, the
- * sample standard deviation s of the log values has only runs - 1 degrees of freedom, so cells
- * of the same sequence are pooled (their relative noise is similar) and a cell uses
- * max(its own s, the pooled s), with the pooled degrees of freedom. The between-run part is what
- * remains after the within-run (round-to-round) variance of the runs is taken out.
+ * sample standard deviation s of the log values has only runs - 1 degrees of freedom, so each
+ * cell's variance is moderated toward a prior estimated from the cells of the same sequence
+ * ({@link ModeratedVariance}): close to its own where the cells' noise differs, close to the
+ * pooled value where it does not, with the degrees of freedom of both. The between-run part is
+ * what remains after the within-run (round-to-round) variance of the runs is taken out.
  */
 public final class RunNoise {
 
@@ -25,8 +26,8 @@ public final class RunNoise {
      * @param centre geometric mean of the runs' values (the expected ratio)
      * @param runs number of runs
      * @param cellSd standard deviation of ln(value) over the runs, this cell only
-     * @param sd standard deviation used: max(cellSd, pooled sd of the sequence)
-     * @param degreesOfFreedom of the pooled estimate
+     * @param sd standard deviation used: the cell's variance moderated toward its sequence's prior
+     * @param degreesOfFreedom of the moderated estimate (prior's plus the cell's own)
      * @param betweenSd run-to-run part of sd: sqrt(max(0, sd^2 - mean within-run variance))
      */
     public record Cell(ScenarioSequence key, double centre, int runs, double cellSd, double sd,
@@ -76,7 +77,6 @@ public final class RunNoise {
      */
     public static Map<ScenarioSequence, Cell> estimate(Map<ScenarioSequence, double[]> values,
                                                        Map<ScenarioSequence, double[]> withinSd) {
-        Map<String, double[]> pooled = new TreeMap<>(); // sequence -> {sum (n-1) s^2, sum (n-1)}
         Map<ScenarioSequence, double[]> logs = new TreeMap<>();
         values.forEach((key, v) -> {
             if (v.length < 2) {
@@ -88,22 +88,34 @@ public final class RunNoise {
                 log[i] = Math.log(v[i]);
             }
             logs.put(key, log);
-            double s = Quantiles.sd(log);
-            double[] acc = pooled.computeIfAbsent(key.sequence(), k -> new double[2]);
-            acc[0] += (v.length - 1) * s * s;
-            acc[1] += v.length - 1;
+        });
+        Map<String, ModeratedVariance.Prior> priors = new TreeMap<>();
+        logs.keySet().stream().map(ScenarioSequence::sequence).distinct().forEach(sequence -> {
+            double[][] cells = logs.entrySet().stream().filter(e -> e.getKey().sequence().equals(sequence))
+                    .map(e -> new double[] {Math.pow(Quantiles.sd(e.getValue()), 2), e.getValue().length - 1})
+                    .toArray(double[][]::new);
+            priors.put(sequence, ModeratedVariance.prior(column(cells, 0), column(cells, 1)));
         });
         Map<ScenarioSequence, Cell> cells = new TreeMap<>();
         logs.forEach((key, log) -> {
-            double[] acc = pooled.get(key.sequence());
-            double pooledSd = Math.sqrt(acc[0] / acc[1]);
+            ModeratedVariance.Prior prior = priors.get(key.sequence());
             double cellSd = Quantiles.sd(log);
-            double sd = Math.max(cellSd, pooledSd);
+            double ownDf = log.length - 1;
+            double sd = Math.sqrt(prior.moderate(cellSd * cellSd, ownDf));
             double within = meanSquare(withinSd.get(key));
             double between = Math.sqrt(Math.max(0, sd * sd - within));
-            cells.put(key, new Cell(key, Math.exp(Quantiles.mean(log)), log.length, cellSd, sd, acc[1], between));
+            cells.put(key, new Cell(key, Math.exp(Quantiles.mean(log)), log.length, cellSd, sd,
+                    prior.totalDegreesOfFreedom(ownDf), between));
         });
         return cells;
+    }
+
+    private static double[] column(double[][] rows, int index) {
+        double[] column = new double[rows.length];
+        for (int i = 0; i < rows.length; i++) {
+            column[i] = rows[i][index];
+        }
+        return column;
     }
 
     private static double meanSquare(double[] values) {

@@ -40,7 +40,7 @@ class GateTest {
     }
 
     @Test
-    void baselineIsGeometricMeanWithToleranceFromPooledNoise() throws Exception {
+    void baselineIsGeometricMeanWithToleranceFromModeratedNoise() throws Exception {
         List<RunFolder> runs = List.of(run("a", 1), run("b", 2), run("c", 3), run("d", 4));
         BaselineFile baseline = Baseline.fromRuns(runs);
         BaselineEntry sign = baseline.entry(new ScenarioSequence("sign", "small")).orElseThrow();
@@ -49,11 +49,20 @@ class GateTest {
         assertEquals(Math.exp(Quantiles.mean(logs)), sign.ratio(), 1e-3);
         assertEquals(RatioMetric.GATED.column(), sign.metric());
         assertEquals(4, sign.runs());
-        assertTrue(sign.noisePct() >= Quantiles.sd(logs) * 100 - 1e-3, "max(own, pooled)");
-        assertEquals(12, sign.noiseDf(), 1e-9, "pooled over the 4 secured small cells, 3 df each");
+        assertEquals(Quantiles.sd(logs) * 100, sign.cellNoisePct(), 1e-3, "the cell's own noise");
+        double[] ownVariances = baseline.entries().stream().filter(e -> e.sequence().equals("small"))
+                .mapToDouble(e -> Math.pow(e.cellNoisePct() / 100, 2)).toArray();
+        double[] ownDf = new double[ownVariances.length];
+        java.util.Arrays.fill(ownDf, 3);
+        org.wssbench.results.stats.ModeratedVariance.Prior prior =
+                org.wssbench.results.stats.ModeratedVariance.prior(ownVariances, ownDf);
+        assertEquals(Math.sqrt(prior.moderate(Math.pow(sign.cellNoisePct() / 100, 2), 3)) * 100, sign.noisePct(), 1e-3,
+                "moderated toward the small cells' prior");
+        assertEquals(prior.totalDegreesOfFreedom(3), sign.noiseDf(), 1e-6);
+        assertTrue(sign.noiseDf() > 3, "more degrees of freedom than the cell's own");
         double perCell = Baseline.DEFAULT_FALSE_ALARM_PCT / baseline.entries().size();
         assertEquals(perCell, sign.falseAlarmPct(), 1e-4);
-        double expected = Math.expm1(new org.apache.commons.math3.distribution.TDistribution(12)
+        double expected = Math.expm1(new org.apache.commons.math3.distribution.TDistribution(sign.noiseDf())
                 .inverseCumulativeProbability(1 - perCell / 100) * sign.noisePct() / 100 * Math.sqrt(1 + 1.0 / 4)) * 100;
         assertEquals(Math.max(Baseline.FLOOR_PCT, expected), sign.tolerancePct(), 0.05);
         assertTrue(baseline.entry(new ScenarioSequence("plain", "small")).isEmpty(), "plain is 1 by definition");

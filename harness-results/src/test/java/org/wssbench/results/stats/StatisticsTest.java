@@ -98,10 +98,9 @@ class StatisticsTest {
         Map<ScenarioSequence, double[]> values = Map.of(SIGN, runValues(random, 10, 0.02, 0, 5),
                 new ScenarioSequence("encr", "small"), runValues(random, 9, 0.02, 0, 5));
         RunNoise.Cell sign = RunNoise.estimate(values, Map.of()).get(SIGN);
-        assertEquals(8, sign.degreesOfFreedom(), 1e-12, "pooled over the two cells of the sequence");
+        assertTrue(sign.degreesOfFreedom() > 4, "more than the cell's own 4: moderated toward the sequence's prior");
         assertTrue(sign.tolerance(0.001) > sign.tolerance(0.01));
         assertTrue(sign.detectable(0.001, 0.8) > sign.tolerance(0.001));
-        assertTrue(sign.sd() >= sign.cellSd());
     }
 
     private static double[] runValues(Random random, double centre, double between, double within, int runs) {
