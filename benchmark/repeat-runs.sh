@@ -14,7 +14,7 @@ set -euo pipefail
 
 usage() {
     cat <<'EOF'
-usage: benchmark/repeat-runs.sh [-n RUNS] [-p PREFIX] [-w WORKLOAD] [-s SLOWDOWN] [-m HEAP] [-c CATALOG] [-o RESULTS_DIR]
+usage: benchmark/repeat-runs.sh [-n RUNS] [-p PREFIX] [-w WORKLOAD] [-s SLOWDOWN] [-m HEAP] [-c CATALOG] [-o RESULTS_DIR] [-a CLIENT_ARG]...
   -n RUNS      number of independent runs (default 5)
   -p PREFIX    run ids PREFIX-1 .. PREFIX-N (default: <UTC time>-<workload>)
   -w WORKLOAD  scenarios/<WORKLOAD>.properties (default workload-quick)
@@ -22,6 +22,7 @@ usage: benchmark/repeat-runs.sh [-n RUNS] [-p PREFIX] [-w WORKLOAD] [-s SLOWDOWN
   -m HEAP      Tomcat heap (default 1g)
   -c CATALOG   wssbench.catalog for Tomcat (default synthetic)
   -o DIR       results directory (default results)
+  -a ARG       one more argument for the client's run command, e.g. -a --pin-cpus=0:1 (repeatable)
 EOF
 }
 
@@ -32,7 +33,8 @@ slowdown=""
 heap=1g
 catalog=synthetic
 results=results
-while getopts "n:p:w:s:m:c:o:h" opt; do
+client_args=()
+while getopts "n:p:w:s:m:c:o:a:h" opt; do
     case "$opt" in
         n) runs=$OPTARG ;;
         p) prefix=$OPTARG ;;
@@ -41,6 +43,7 @@ while getopts "n:p:w:s:m:c:o:h" opt; do
         m) heap=$OPTARG ;;
         c) catalog=$OPTARG ;;
         o) results=$OPTARG ;;
+        a) client_args+=("$OPTARG") ;;
         h) usage; exit 0 ;;
         *) usage >&2; exit 2 ;;
     esac
@@ -89,7 +92,8 @@ for i in $(seq 1 "$runs"); do
         --workload="scenarios/$workload.properties" --results-dir="$results" --run-id="$id" \
         --keystore-dir="$keystores" --wait-for-server=120 --no-report \
         --fact=tomcat_heap="$heap" --fact=tomcat="$tomcat_version" --fact=catalogue="$catalog" \
-        --fact=started_by=benchmark/repeat-runs.sh ${slowdown:+--fact=test_slowdown="$slowdown"}
+        --fact=started_by=benchmark/repeat-runs.sh ${slowdown:+--fact=test_slowdown="$slowdown"} \
+        ${client_args[@]+"${client_args[@]}"}
     rc=$?
     set -e
     stop_tomcat
