@@ -20,7 +20,7 @@ import org.wssbench.results.stats.RatioMetric;
  * {@code scenario,sequence,ratio,tolerance_pct,runs,spread_pct,metric} (the original columns),
  * then the noise ({@code noise_pct,cell_noise_pct,between_noise_pct,noise_df,false_alarm_pct}),
  * the size ratios, and the identity of the runs it was built from
- * ({@code workload,catalogue,threads,rounds}, the same on every row).
+ * ({@code workload,catalogue,threads,rounds,sequences}, the same on every row).
  *
  * @param identity what the baseline runs measured; null for an old file without these columns
  */
@@ -33,7 +33,7 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity) {
     static final List<String> HEADER = List.of("scenario", "sequence", "ratio", "tolerance_pct", "runs",
             "spread_pct", "metric", "noise_pct", "cell_noise_pct", "between_noise_pct", "noise_df",
             "false_alarm_pct", "request_size_ratio", "response_size_ratio", "workload", "catalogue", "threads",
-            "rounds");
+            "rounds", "sequences");
 
     public BaselineFile {
         entries = List.copyOf(entries);
@@ -82,20 +82,20 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity) {
     }
 
     public void write(Path file) throws IOException {
-        RunIdentity id = identity == null ? new RunIdentity(null, null, null, null) : identity;
+        RunIdentity id = identity == null ? RunIdentity.UNKNOWN : identity;
         CsvFiles.writeAll(file, HEADER, entries.stream()
                 .map(e -> Arrays.<Object>asList(e.scenario(), e.sequence(), round(e.ratio(), 4),
                         round(e.tolerancePct(), 2), e.runs(), round(e.spreadPct(), 2), e.metric(),
                         round(e.noisePct(), 3), round(e.cellNoisePct(), 3), round(e.betweenNoisePct(), 3),
-                        round(e.noiseDf(), 0), round(e.falseAlarmPct(), 4), round(e.requestSizeRatio(), 4),
+                        round(e.noiseDf(), 1), round(e.falseAlarmPct(), 4), round(e.requestSizeRatio(), 4),
                         round(e.responseSizeRatio(), 4), blank(id.workload()), blank(id.catalogue()),
-                        blank(id.threads()), blank(id.rounds())))
+                        blank(id.threads()), blank(id.rounds()), blank(id.sequences())))
                 .toList());
     }
 
     private static RunIdentity identity(CsvRow row) throws ResultFileException {
         return new RunIdentity(emptyToNull(row.optionalText("workload")), emptyToNull(row.optionalText("catalogue")),
-                row.optionalInt("threads"), row.optionalInt("rounds"));
+                row.optionalInt("threads"), row.optionalInt("rounds"), emptyToNull(row.optionalText("sequences")));
     }
 
     private static String emptyToNull(String text) {

@@ -49,7 +49,8 @@ public final class Gate {
         List<String> differences = RunIdentity.of(run).differences(baseline.identity(), "run " + run.runId(),
                 "the baseline");
         if (!differences.isEmpty()) {
-            differences.forEach(d -> violations.add("refused: run measured other work than the baseline: " + d));
+            differences.forEach(d -> violations.add("refused: run measured other work than the baseline: " + d
+                    + " (if the change is intended, rebuild the baseline: results/baseline/README.md)"));
             return new GateResult(violations, notes);
         }
         RatioMetric metric = baseline.metric();

@@ -7,24 +7,39 @@ import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunManifest;
 
 /**
- * What a run measured, as far as its ratios depend on it: workload, catalogue, client threads
- * and measured rounds (from run.json). A baseline records the identity of the runs it was built
+ * What a run measured, as far as its ratios depend on it: workload, catalogue, client threads,
+ * measured rounds and each sequence's measured and warm-up request counts (from run.json). The
+ * sequences catch an edited workload file that kept its name: a longer warm-up cap alone moved
+ * two large cells by 10% (CI, 2026-11-23), which the gate then reported as regressions. A baseline records the identity of the runs it was built
  * from; the gate refuses a run whose identity differs, because its ratios measure other work.
  * A null field on the reference side (the baseline) was not recorded and is not checked.
  */
-public record RunIdentity(String workload, String catalogue, Integer threads, Integer rounds) {
+public record RunIdentity(String workload, String catalogue, Integer threads, Integer rounds, String sequences) {
+
+    /** Nothing recorded: checks nothing. */
+    public static final RunIdentity UNKNOWN = new RunIdentity(null, null, null, null, null);
 
     public static RunIdentity of(RunFolder run) {
         RunManifest manifest = run.manifest().orElse(null);
         if (manifest == null) {
-            return new RunIdentity(null, null, null, null);
+            return UNKNOWN;
         }
         RunManifest.Matrix matrix = manifest.matrix();
         Object designRounds = manifest.design().get("rounds");
         Integer rounds = designRounds instanceof Number n ? Integer.valueOf(n.intValue())
                 : matrix == null ? null : matrix.repetitions();
         return new RunIdentity(matrix == null ? null : matrix.workload(), manifest.catalogue(),
-                matrix == null ? null : matrix.threads(), rounds);
+                matrix == null ? null : matrix.threads(), rounds, matrix == null ? null : sequences(matrix));
+    }
+
+    /** e.g. {@code small count=500 warmup=10000; large count=30 warmup=900}; null when run.json has none. */
+    private static String sequences(RunManifest.Matrix matrix) {
+        if (matrix.sequences().stream().allMatch(s -> s.name() == null)) {
+            return null;
+        }
+        return matrix.sequences().stream()
+                .map(s -> s.name() + " count=" + s.count() + " warmup=" + s.warmup())
+                .collect(java.util.stream.Collectors.joining("; "));
     }
 
     /**
@@ -37,6 +52,7 @@ public record RunIdentity(String workload, String catalogue, Integer threads, In
         compare(differences, "catalogue", catalogue, other.catalogue, thisName, otherName);
         compare(differences, "threads", threads, other.threads, thisName, otherName);
         compare(differences, "rounds", rounds, other.rounds, thisName, otherName);
+        compare(differences, "sequences", sequences, other.sequences, thisName, otherName);
         return differences;
     }
 

@@ -154,6 +154,15 @@ class GateTest {
         assertTrue(extra.notes().stream().anyMatch(n -> n.contains("encr/small: measured in run")));
     }
 
+    private static final String SEQUENCES = "\"sequences\": [{\"name\": \"small\", \"count\": 500, \"warmup\": 10000}, "
+            + "{\"name\": \"large\", \"count\": 30, \"warmup\": 900}]";
+
+    private static RunFolder withSequences(RunFolder run) throws Exception {
+        Path file = RunFolder.runJson(run.directory());
+        Files.writeString(file, Files.readString(file).replace("\"sequences\": [\"small\", \"large\"]", SEQUENCES));
+        return RunFolder.open(run.directory());
+    }
+
     @Test
     void runOfOtherWorkIsRefusedAndOldBaselineToo() throws Exception {
         RunFolder a = run("a", 1);
@@ -165,6 +174,23 @@ class GateTest {
         assertFalse(other.passed());
         assertTrue(other.violations().get(0).startsWith("refused: run measured other work"), other.violations().toString());
         assertTrue(other.violations().get(0).contains("catalogue"), other.violations().toString());
+
+        // the same workload name with another warm-up cap is other work too
+        Path edited = run("e", 5).directory();
+        Files.writeString(RunFolder.runJson(edited), Files.readString(RunFolder.runJson(edited)).replace(
+                "\"sequences\": [\"small\", \"large\"]", SEQUENCES.replace("900", "300")));
+        for (RunFolder r : List.of(a, RunFolder.open(edited))) {
+            Path file = RunFolder.runJson(r.directory());
+            Files.writeString(file, Files.readString(file).replace("\"sequences\": [\"small\", \"large\"]", SEQUENCES)
+                    .replace("\"catalogue\": \"usgs\"", "\"catalogue\": \"default\""));
+        }
+        BaselineFile capped = Baseline.fromRuns(List.of(RunFolder.open(a.directory()), withSequences(run("f", 6)),
+                withSequences(run("g", 7))));
+        assertEquals("small count=500 warmup=10000; large count=30 warmup=900", capped.identity().sequences());
+        GateResult recapped = Gate.check(RunFolder.open(edited), capped);
+        assertFalse(recapped.passed());
+        assertTrue(recapped.violations().get(0).contains("sequences") && recapped.violations().get(0).contains("warmup=300"),
+                recapped.violations().toString());
 
         Path old = dir.resolve("old.csv");
         Files.writeString(old, "scenario,sequence,ratio,tolerance_pct,runs,spread_pct,metric\n"
