@@ -14,7 +14,7 @@ set -euo pipefail
 
 usage() {
     cat <<'EOF'
-usage: benchmark/repeat-runs.sh [-n RUNS] [-p PREFIX] [-w WORKLOAD] [-s SLOWDOWN] [-m HEAP] [-c CATALOG] [-o RESULTS_DIR] [-a CLIENT_ARG]...
+usage: benchmark/repeat-runs.sh [-n RUNS] [-p PREFIX] [-w WORKLOAD] [-s SLOWDOWN] [-m HEAP] [-c CATALOG] [-o RESULTS_DIR] [-f FIRST] [-a CLIENT_ARG]...
   -n RUNS      number of independent runs (default 5)
   -p PREFIX    run ids PREFIX-1 .. PREFIX-N (default: <UTC time>-<workload>)
   -w WORKLOAD  scenarios/<WORKLOAD>.properties (default workload-quick)
@@ -22,6 +22,8 @@ usage: benchmark/repeat-runs.sh [-n RUNS] [-p PREFIX] [-w WORKLOAD] [-s SLOWDOWN
   -m HEAP      Tomcat heap (default 1g)
   -c CATALOG   wssbench.catalog for Tomcat (default synthetic)
   -o DIR       results directory (default results)
+  -f FIRST     number of the first run (default 1): interleave series by calling this once per run,
+               e.g. for i in 1 2 3; do repeat-runs.sh -n 1 -f $i -p aa; repeat-runs.sh -n 1 -f $i -p ab -s sign:400; done
   -a ARG       one more argument for the client's run command, e.g. -a --pin-cpus=0:1 (repeatable)
 EOF
 }
@@ -34,7 +36,8 @@ heap=1g
 catalog=synthetic
 results=results
 client_args=()
-while getopts "n:p:w:s:m:c:o:a:h" opt; do
+first=1
+while getopts "n:p:w:s:m:c:o:f:a:h" opt; do
     case "$opt" in
         n) runs=$OPTARG ;;
         p) prefix=$OPTARG ;;
@@ -43,12 +46,14 @@ while getopts "n:p:w:s:m:c:o:a:h" opt; do
         m) heap=$OPTARG ;;
         c) catalog=$OPTARG ;;
         o) results=$OPTARG ;;
+        f) first=$OPTARG ;;
         a) client_args+=("$OPTARG") ;;
         h) usage; exit 0 ;;
         *) usage >&2; exit 2 ;;
     esac
 done
 [[ "$runs" =~ ^[1-9][0-9]*$ ]] || { echo "repeat-runs: -n must be a positive integer, not '$runs'" >&2; exit 2; }
+[[ "$first" =~ ^[1-9][0-9]*$ ]] || { echo "repeat-runs: -f must be a positive integer, not '$first'" >&2; exit 2; }
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -81,7 +86,7 @@ stop_tomcat() {
 trap stop_tomcat EXIT
 
 status=0
-for i in $(seq 1 "$runs"); do
+for i in $(seq "$first" $((first + runs - 1))); do
     id=$prefix-$i
     started=$(date +%s)
     rm -f "$CATALINA_PID"
@@ -97,7 +102,7 @@ for i in $(seq 1 "$runs"); do
     rc=$?
     set -e
     stop_tomcat
-    echo "repeat-runs: run $i/$runs ($id) exit $rc, $(( $(date +%s) - started )) s"
+    echo "repeat-runs: run $i of $first..$((first + runs - 1)) ($id) exit $rc, $(( $(date +%s) - started )) s"
     [[ $rc -eq 0 ]] || status=1
 done
 exit $status
