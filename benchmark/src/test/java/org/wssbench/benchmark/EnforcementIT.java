@@ -19,7 +19,6 @@ import org.wssbench.seismic.ws.types.Quake;
 import org.wssbench.seismic.ws.types.ResultSet;
 
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;

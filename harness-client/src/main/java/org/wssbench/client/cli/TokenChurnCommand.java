@@ -19,7 +19,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import javax.net.ssl.SSLContext;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.net.URI;
@@ -49,16 +48,20 @@ import java.util.concurrent.atomic.AtomicReference;
                 "Exit code: 0 = all calls answered, 1 = some failed, 2 = bad input."})
 public final class TokenChurnCommand implements java.util.concurrent.Callable<Integer> {
 
-    @Option(names = "--http-url", defaultValue = "http://localhost:8080/wss-bench", description = "Service base URL over HTTP (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--http-url", defaultValue = "http://localhost:8080/wss-bench",
+            description = "Service base URL over HTTP (default: ${DEFAULT-VALUE}).")
     URI httpUrl;
 
-    @Option(names = "--https-url", defaultValue = "https://localhost:8443/wss-bench", description = "Service base URL over HTTPS (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--https-url", defaultValue = "https://localhost:8443/wss-bench",
+            description = "Service base URL over HTTPS (default: ${DEFAULT-VALUE}).")
     URI httpsUrl;
 
-    @Option(names = "--scenarios-file", defaultValue = "scenarios/scenarios.properties", description = "Scenario matrix file (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--scenarios-file", defaultValue = "scenarios/scenarios.properties",
+            description = "Scenario matrix file (default: ${DEFAULT-VALUE}).")
     Path scenariosFile;
 
-    @Option(names = {"-s", "--scenario"}, defaultValue = "secureconversation", description = "Scenario whose clients fetch tokens (default: ${DEFAULT-VALUE}).")
+    @Option(names = {"-s", "--scenario"}, defaultValue = "secureconversation",
+            description = "Scenario whose clients fetch tokens (default: ${DEFAULT-VALUE}).")
     String scenarioName;
 
     @Option(names = "--tokens", defaultValue = "5000", description = "Tokens to create (default: ${DEFAULT-VALUE}).")
@@ -67,7 +70,8 @@ public final class TokenChurnCommand implements java.util.concurrent.Callable<In
     @Option(names = "--clients", defaultValue = "16", description = "Concurrent client threads (default: ${DEFAULT-VALUE}).")
     int clients;
 
-    @Option(names = "--sample-every", defaultValue = "250", description = "Sample the server heap after GC every N tokens (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--sample-every", defaultValue = "250",
+            description = "Sample the server heap after GC every N tokens (default: ${DEFAULT-VALUE}).")
     int sampleEvery;
 
     @Option(names = "--abandon", description = "Close clients without cancelling their token (default: cancel).")

@@ -2,7 +2,6 @@ package org.wssbench.results.cli;
 
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunHealth;
-import org.wssbench.results.compare.Baseline;
 import org.wssbench.results.compare.BaselineFile;
 import org.wssbench.results.compare.Gate;
 import org.wssbench.results.compare.GateResult;

@@ -57,7 +57,10 @@ final class SeiSection {
         return List.copyOf(names);
     }
 
-    /** Charts: SEI Fig. 2 (static echo over the cold run), Fig. 3 (dynamic echo vs payload), Figs. 6/7 (cumulative cost), Fig. 10 (message size vs payload). */
+    /**
+     * Charts: SEI Fig. 2 (static echo over the cold run), Fig. 3 (dynamic echo vs payload),
+     * Figs. 6/7 (cumulative cost), Fig. 10 (message size vs payload).
+     */
     List<ChartImage> charts() throws IOException {
         List<ChartImage> charts = new ArrayList<>();
         if (!run.hasRequests() || !hasEchoWorkload()) {

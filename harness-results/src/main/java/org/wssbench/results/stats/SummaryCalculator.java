@@ -12,7 +12,6 @@ import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -2,7 +2,6 @@ package org.wssbench.results.report;
 
 import org.wssbench.results.Fixtures;
 import org.wssbench.results.RunFolder;
-import org.wssbench.results.compare.Comparison;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -3,7 +3,6 @@ package org.wssbench.seismic.sequence;
 import java.util.List;
 
 import org.wssbench.seismic.catalog.SyntheticCatalog;
-import org.wssbench.seismic.model.Catalog;
 import org.wssbench.seismic.query.QueryEngine;
 import org.wssbench.seismic.query.QueryRange;
 
