@@ -79,11 +79,24 @@ final class PublishedResults {
     }
 
     /**
+     * Where SEI's numbers here come from and how far they were checked. The text of the report
+     * reachable from this project (the stored copy of
+     * https://docslib.org/doc/12956779/performance-analysis-of-ws-security-mechanisms-in-soap-based-web-services
+     * and its /download/ twin) holds only its title and copyright page: no table could be read or
+     * checked there. See docs/session-notes/2026-11-23/sei.md for every search made.
+     */
+    static final String SEI_PROVENANCE = "SEI's Table 1 means and Table 6 sizes are as this project's issue "
+            + "gave them: they could not be checked against the report's text (the copy reachable here holds only "
+            + "its title page). Table 1's medians and standard deviations and Tables 2 to 5 are not transcribed "
+            + "(shown as -) rather than guessed.";
+
+    /**
      * SEI Table 1: mean response time in ms per configuration, keyed by the closest scenario here.
      * SEI's second mechanism is "username/hashed password authentication" (SEI section 3.2), so
      * "password" pairs with {@code username-digest}, not the plain-text {@code username}.
-     * Medians and standard deviations of Table 1 are not transcribed yet (null): the report's text
-     * was not at hand when this table was extended; see notes/issue-11.md.
+     * The means are as the project's issue gave them, not checked against the report's text
+     * ({@link #SEI_PROVENANCE}). Medians and standard deviations are not transcribed (null): no
+     * readable copy of the table was found (docs/session-notes/2026-11-23/sei.md lists the searches).
      */
     static List<SeiFigure> seiTable1() {
         return List.of(
@@ -96,7 +109,10 @@ final class PublishedResults {
                 new SeiFigure("secure conversation", "secureconversation", 39, null, null));
     }
 
-    /** SEI Table 6: request and response size in bytes (echo workload). */
+    /**
+     * SEI Table 6: request and response size in bytes (echo workload), as the project's issue gave
+     * them ({@link #SEI_PROVENANCE}: not checked against the report's text).
+     */
     static List<SeiSizes> seiSizes() {
         return List.of(
                 new SeiSizes("no security", "plain", 522, 479),
@@ -121,13 +137,22 @@ final class PublishedResults {
     }
 
     /**
-     * SEI Tables 2 to 5 (Table 4 convergence, Table 5 start-up among them): named so the report can
-     * point at them next to this run's values computed with SEI's definitions; their numbers are not
-     * transcribed yet (see notes/issue-11.md), so the report shows none rather than guessed ones.
+     * SEI's tables whose numbers are not transcribed (no readable copy of them was found; see
+     * docs/session-notes/2026-11-23/sei.md), each with what it is understood to hold and where the
+     * report shows this run's value computed with SEI's definitions. Table 2's subject is not known here and no counterpart is
+     * claimed for it; Table 3's is as issue 11 understood it from the issue text, unverified.
      */
-    static List<String> seiTablesNotTranscribed() {
-        return List.of("Table 1 medians and standard deviations", "Table 2", "Table 3", "Table 4 (convergence)",
-                "Table 5 (start-up)");
+    static List<SeiTableNotTranscribed> seiTablesNotTranscribed() {
+        return List.of(
+                new SeiTableNotTranscribed("Table 1", "median and standard deviation of the time per call",
+                        "Table 1 below: echo-static median / sd over the whole cold run (SEI's definitions)"),
+                new SeiTableNotTranscribed("Table 2", "not known here (no readable copy)", null),
+                new SeiTableNotTranscribed("Table 3", "time per payload size, dynamic echo (as understood from the "
+                        + "issue; unverified)", "\"Time per payload size, dynamic echo\" table above"),
+                new SeiTableNotTranscribed("Table 4", "convergence", "column \"SEI convergence (index)\" of "
+                        + "\"SEI's definitions\" above"),
+                new SeiTableNotTranscribed("Table 5", "start-up", "column \"first call ms\" of \"SEI's "
+                        + "definitions\" above (the run's first scenario also pays the client JVM's class loading)"));
     }
 
     /**
@@ -138,5 +163,12 @@ final class PublishedResults {
     }
 
     record SeiSizes(String seiName, String scenario, long requestBytes, long responseBytes) {
+    }
+
+    /**
+     * An SEI table with no transcribed numbers: {@code holds} what it is understood to report,
+     * {@code thisRun} where the report shows this run's counterpart (null: none claimed).
+     */
+    record SeiTableNotTranscribed(String table, String holds, String thisRun) {
     }
 }

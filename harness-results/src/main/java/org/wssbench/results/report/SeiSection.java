@@ -130,7 +130,8 @@ final class SeiSection {
                 + "class loading); <b>cold mean</b> and <b>SEI convergence</b> = mean over the whole cold run, warm-up "
                 + "included, and the 0-based position of the first call at or below it (summary.csv's "
                 + "convergence_index uses the measured calls' mean). SEI's Tables 4 and 5 report convergence and "
-                + "start-up this way; their numbers are not transcribed here (different hardware / workload).</p>\n");
+                + "start-up this way; their numbers are not transcribed (no readable copy of them was found), so "
+                + "only this run's side is shown.</p>\n");
         List<String> headers = List.of("scenario", "sequence", "calls", "first call ms", "cold mean ms",
                 "SEI convergence (index)", "summary.csv convergence_index", "median ms (measured)");
         List<List<String>> rows = new ArrayList<>();
@@ -177,7 +178,7 @@ final class SeiSection {
         if (has(DYNAMIC)) {
             out.append("<h3>Time per payload size, dynamic echo (SEI Table 3 counterpart)</h3>\n<p class=\"note\">Median "
                     + "client ms of the calls whose echoed text falls in each payload bin (the text grows by 12 bytes "
-                    + "per call). SEI's own table is not transcribed here (different hardware / workload).</p>\n");
+                    + "per call). SEI's own table is not transcribed (no readable copy of it was found).</p>\n");
             List<String> binHeaders = new ArrayList<>(List.of("scenario"));
             List<Integer> bounds = SeiMetrics.PAYLOAD_BIN_BOUNDS;
             int lower = 0;
@@ -207,6 +208,21 @@ final class SeiSection {
             }
         }
         return out.toString();
+    }
+
+    /**
+     * SEI Table 1's statistics for one scenario on this run's static echo, with SEI's definitions
+     * (every call of the cold run, warm-up included): "mean / median / sd" in ms, "-" where the run
+     * has no echo-static calls for it.
+     */
+    String table1Counterpart(String scenario) {
+        ScenarioSequence key = new ScenarioSequence(scenario, STATIC);
+        if (metrics.calls(key).isEmpty()) {
+            return Numbers.NOT_AVAILABLE;
+        }
+        return Numbers.fixed(metrics.coldMeanMs(key).orElse(null), 2) + " / "
+                + Numbers.fixed(metrics.coldMedianMs(key).orElse(null), 2) + " / "
+                + Numbers.fixed(metrics.coldStddevMs(key).orElse(null), 2);
     }
 
     private String seiCsv = "";

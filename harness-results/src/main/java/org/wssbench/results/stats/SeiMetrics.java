@@ -60,6 +60,21 @@ public final class SeiMetrics {
         return times.length == 0 ? Optional.empty() : Optional.of(Quantiles.mean(times));
     }
 
+    /** Median client time over the whole cold run (ok calls, warm-up included): SEI Table 1's median column. */
+    public Optional<Double> coldMedianMs(ScenarioSequence key) {
+        double[] times = okTimesMs(key);
+        return times.length == 0 ? Optional.empty() : Optional.of(Quantiles.median(times));
+    }
+
+    /**
+     * Sample standard deviation of the client time over the whole cold run (ok calls, warm-up
+     * included): SEI Table 1's standard-deviation column; empty below two calls.
+     */
+    public Optional<Double> coldStddevMs(ScenarioSequence key) {
+        double[] times = okTimesMs(key);
+        return times.length < 2 ? Optional.empty() : Optional.of(Quantiles.sd(times));
+    }
+
     /** SEI's convergence: first ok call at or below the mean of the whole cold run. */
     public Optional<Integer> convergenceIndex(ScenarioSequence key) {
         Optional<Double> mean = coldMeanMs(key);

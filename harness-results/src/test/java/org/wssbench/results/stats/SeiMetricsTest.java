@@ -39,6 +39,19 @@ class SeiMetricsTest {
     }
 
     @Test
+    void table1StatisticsOverTheWholeColdRun() {
+        // median of 100, 10, 6, 4 = (10 + 6) / 2 = 8; sample sd around the mean 30:
+        // sqrt((70^2 + 20^2 + 24^2 + 26^2) / 3) = sqrt(6552 / 3)
+        SeiMetrics metrics = new SeiMetrics(run("sign", "echo-static", 100, 10, 6, 4));
+        ScenarioSequence key = new ScenarioSequence("sign", "echo-static");
+        assertEquals(8.0, metrics.coldMedianMs(key).orElseThrow(), 1e-9);
+        assertEquals(Math.sqrt(6552.0 / 3), metrics.coldStddevMs(key).orElseThrow(), 1e-9);
+        SeiMetrics single = new SeiMetrics(run("sign", "echo-static", 5));
+        assertTrue(single.coldStddevMs(key).isEmpty(), "no standard deviation from one call");
+        assertTrue(metrics.coldMedianMs(new ScenarioSequence("encr", "echo-static")).isEmpty());
+    }
+
+    @Test
     void cumulativeCrossoverIsWhereTheDearStartStaysCheaper() {
         List<RequestRecord> rows = new ArrayList<>(run("secureconversation", "echo-static", 50, 5, 5, 5, 5, 5, 5, 5));
         rows.addAll(run("sign", "echo-static", 20, 10, 10, 10, 10, 10, 10, 10));
@@ -83,6 +96,13 @@ class SeiMetricsTest {
         assertTrue(text.contains("SEI Table 3 counterpart"), "per-payload-size table");
         assertTrue(text.contains("Cumulative-cost crossovers"), "SEI Figs. 6/7");
         assertTrue(text.contains("different hardware / workload"));
+        // SEI Table 1 beside this run's echo-static with SEI's definitions (whole cold run):
+        // sign 20, 4, 4, 4 -> mean 8, median 4, sd sqrt((144 + 3 x 16) / 3) = 8
+        assertTrue(text.contains("8.00 / 4.00 / 8.00"), "sign: cold mean / median / sd");
+        // secureconversation 60, 2, 2, 2 -> mean 16.5, median 2, sd sqrt((43.5^2 + 3 x 14.5^2) / 3) = 29
+        assertTrue(text.contains("16.50 / 2.00 / 29.00"), "secureconversation: cold mean / median / sd");
+        assertTrue(text.contains("SEI Table 4: convergence") && text.contains("SEI Table 5: start-up"));
+        assertTrue(text.contains("could not be checked against the report"), "provenance of SEI's numbers stated");
         assertTrue(Files.readString(dir.resolve("sei.csv")).startsWith("scenario,sequence,calls,first_call_ms"));
         assertTrue(Files.exists(dir.resolve("charts/sei-fig2-static-echo.png")));
         assertTrue(Files.exists(dir.resolve("charts/sei-fig3-dynamic-echo.png")));
