@@ -13,8 +13,6 @@ import org.apache.http.config.RegistryBuilder;
 import org.apache.http.conn.socket.ConnectionSocketFactory;
 import org.apache.http.conn.socket.PlainConnectionSocketFactory;
 import org.apache.http.conn.ssl.SSLConnectionSocketFactory;
-import org.apache.http.entity.ByteArrayEntity;
-import org.apache.http.entity.ContentType;
 import org.apache.http.entity.HttpEntityWrapper;
 import org.apache.http.impl.client.CloseableHttpClient;
 import org.apache.http.impl.client.HttpClients;
@@ -62,21 +60,9 @@ public final class MeteredHttpClients {
     private static HttpRequestInterceptor meterRequest(WireTap tap) {
         return (request, context) -> {
             if (request instanceof HttpEntityEnclosingRequest enclosing && enclosing.getEntity() != null) {
-                HttpEntity entity = enclosing.getEntity();
-                if (tap.requestRewriter() != null) {
-                    entity = rewrite(entity, tap);
-                }
-                enclosing.setEntity(new CountingRequestEntity(entity, tap));
+                enclosing.setEntity(new CountingRequestEntity(enclosing.getEntity(), tap));
             }
         };
-    }
-
-    private static HttpEntity rewrite(HttpEntity entity, WireTap tap) throws IOException {
-        ByteArrayOutputStream original = new ByteArrayOutputStream();
-        entity.writeTo(original);
-        byte[] rewritten = tap.requestRewriter().apply(original.toByteArray());
-        Header type = entity.getContentType();
-        return new ByteArrayEntity(rewritten, type == null ? ContentType.TEXT_XML : ContentType.parse(type.getValue()));
     }
 
     private static HttpResponseInterceptor meterResponse(WireTap tap) {

@@ -1,13 +1,12 @@
 package org.wssbench.client.transport;
 
-import java.util.function.UnaryOperator;
 
 /**
  * What one client saw on the wire for its last call: SOAP envelope bytes sent and received
  * (entity bodies, so HTTP headers and chunk framing are excluded), the Server-Timing header and
  * how many connections the call had to open.
  * One tap per client and client thread; it is reset before each call.
- * Tests can also keep copies of the bytes and rewrite a request before it is sent.
+ * It can also keep copies of the bytes (the crypto floor measures the captured bodies).
  */
 public final class WireTap {
 
@@ -18,7 +17,6 @@ public final class WireTap {
     private boolean capture;
     private byte[] capturedRequest;
     private CountingInputStream responseStream;
-    private UnaryOperator<byte[]> requestRewriter;
 
     public void reset() {
         requestBytes = 0;
@@ -29,14 +27,9 @@ public final class WireTap {
         responseStream = null;
     }
 
-    /** Keep copies of request and response bytes (tests only: it costs memory and time). */
+    /** Keep copies of request and response bytes (not while timing: it costs memory and time). */
     public void setCapture(boolean capture) {
         this.capture = capture;
-    }
-
-    /** Replace the request body before sending, e.g. to tamper with a signed message (tests only). */
-    public void setRequestRewriter(UnaryOperator<byte[]> rewriter) {
-        this.requestRewriter = rewriter;
     }
 
     public long requestBytes() {
@@ -71,10 +64,6 @@ public final class WireTap {
 
     boolean capturing() {
         return capture;
-    }
-
-    UnaryOperator<byte[]> requestRewriter() {
-        return requestRewriter;
     }
 
     void recordRequest(long bytes, byte[] copy) {
