@@ -18,13 +18,8 @@ import java.util.TreeMap;
 
 import org.apache.axiom.om.OMElement;
 import org.apache.axis2.AxisFault;
-import org.apache.axis2.addressing.EndpointReference;
-import org.apache.axis2.client.Options;
 import org.apache.axis2.client.ServiceClient;
-import org.apache.axis2.context.ConfigurationContext;
-import org.apache.axis2.wsdl.WSDLConstants;
 import org.apache.neethi.Policy;
-import org.apache.rampart.RampartMessageData;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -43,39 +38,28 @@ class PolicyRoundTripTest {
     private static final String WSS_NAMESPACE =
             "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";
 
+    private static RampartEchoFixture fixture;
     private static SecurityConfig config;
-    private static InJvmAxis2Server server;
-    private static ConfigurationContext clientContext;
     private static final Map<String, String> endpoints = new TreeMap<>();
-    private static String previousKeystoreDir;
 
     @BeforeAll
     static void startServer() throws Exception {
-        config = TestKeystores.shared();
-        // Rampart creates ConfiguredPasswordCallback by class name: it must find the test keystores.
-        previousKeystoreDir = System.setProperty(SecurityConfig.KEYSTORE_DIR_PROPERTY, config.keystoreDir().toString());
-        Path repositories = TestKeystores.newTempDir("wssbench-axis2-");
-        server = InJvmAxis2Server.start(Files.createDirectories(repositories.resolve("server")));
-        clientContext = InJvmAxis2Server.newConfigurationContext(Files.createDirectories(repositories.resolve("client")));
+        fixture = RampartEchoFixture.start("wssbench-axis2-");
+        config = fixture.config();
         for (String scenario : List.of("username", "username-digest", "sign", "encr", "signencr", "encrsign",
                 SECURE_CONVERSATION, SECURE_CONVERSATION_ENCR)) {
             Policy policy = PolicyLoader.loadResource("policies/" + scenario + "-service.xml", config);
             boolean conversation = scenario.startsWith(SECURE_CONVERSATION);
             List<String> modules = conversation ? List.of("rampart", "rahas", "addressing") : List.of("rampart");
-            endpoints.put(scenario, server.deployEcho("Echo-" + scenario, policy, modules,
+            endpoints.put(scenario, fixture.deployEcho("Echo-" + scenario, policy, modules,
                     conversation ? sctIssuerConfig() : null));
         }
     }
 
     @AfterAll
     static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-        if (previousKeystoreDir == null) {
-            System.clearProperty(SecurityConfig.KEYSTORE_DIR_PROPERTY);
-        } else {
-            System.setProperty(SecurityConfig.KEYSTORE_DIR_PROPERTY, previousKeystoreDir);
+        if (fixture != null) {
+            fixture.close();
         }
     }
 
@@ -103,8 +87,7 @@ class PolicyRoundTripTest {
         try {
             client.sendReceive(payload("token"));
             client.sendReceive(payload("secret-text"));
-            String sent = client.getLastOperationContext().getMessageContext(WSDLConstants.MESSAGE_LABEL_OUT_VALUE)
-                    .getEnvelope().toString();
+            String sent = RampartEchoFixture.lastSent(client);
             assertTrue(sent.contains("EncryptedData"), sent);
             assertTrue(sent.contains("SecurityContextToken") || sent.contains("DerivedKeyToken"), sent);
             assertTrue(!sent.contains("secret-text"), "the body is not readable on the wire");
@@ -118,8 +101,7 @@ class PolicyRoundTripTest {
         try {
             signing.sendReceive(payload("token"));
             signing.sendReceive(payload("x"));
-            String sent = signing.getLastOperationContext().getMessageContext(WSDLConstants.MESSAGE_LABEL_OUT_VALUE)
-                    .getEnvelope().toString();
+            String sent = RampartEchoFixture.lastSent(signing);
             assertTrue(sent.contains("EncryptedData") && sent.contains("ReferenceList"), sent);
         } finally {
             signing.cleanup();
@@ -198,8 +180,7 @@ class PolicyRoundTripTest {
         String sent;
         try {
             client.sendReceive(payload("original"));
-            sent = client.getLastOperationContext().getMessageContext(WSDLConstants.MESSAGE_LABEL_OUT_VALUE)
-                    .getEnvelope().toString();
+            sent = RampartEchoFixture.lastSent(client);
         } finally {
             client.cleanup();
         }
@@ -240,17 +221,7 @@ class PolicyRoundTripTest {
     }
 
     private static ServiceClient client(String scenario, Policy policy) throws AxisFault {
-        ServiceClient client = new ServiceClient(clientContext, null);
-        Options options = client.getOptions();
-        options.setTo(new EndpointReference(endpoints.get(scenario)));
-        options.setAction(InJvmAxis2Server.ECHO_ACTION);
-        options.setTimeOutInMilliSeconds(20_000);
-        options.setProperty(RampartMessageData.KEY_RAMPART_POLICY, policy);
-        if (scenario.startsWith(SECURE_CONVERSATION)) {
-            client.engageModule("addressing");
-        }
-        client.engageModule("rampart");
-        return client;
+        return fixture.client(endpoints.get(scenario), policy, scenario.startsWith(SECURE_CONVERSATION));
     }
 
     private static OMElement payload(String text) {
