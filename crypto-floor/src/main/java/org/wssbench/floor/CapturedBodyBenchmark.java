@@ -1,20 +1,12 @@
 package org.wssbench.floor;
 
-import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.w3c.dom.Document;
-import org.w3c.dom.Element;
-import org.xml.sax.SAXException;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -25,33 +17,13 @@ import java.util.concurrent.TimeUnit;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-public class CapturedBodyBenchmark {
+public class CapturedBodyBenchmark extends EnvelopeBenchmark {
 
     @Param({"small-request", "small-response", "large-request", "large-response"})
     public String body;
 
-    private XmlWork xml;
-    private byte[] envelope;
-    private Element bodyElement;
-    private ByteArrayOutputStream out;
-
-    @Setup(Level.Trial)
-    public void setUp() throws IOException, SAXException {
-        xml = new XmlWork();
-        envelope = XmlShapes.captured(body);
-        bodyElement = XmlWork.body(xml.parse(envelope));
-        out = new ByteArrayOutputStream(envelope.length + 1024);
-    }
-
-    @Benchmark
-    public Document parse() throws IOException, SAXException {
-        return xml.parse(envelope);
-    }
-
-    @Benchmark
-    public int c14n() {
-        out.reset();
-        xml.canonicalize(bodyElement, out);
-        return out.size();
+    @Override
+    protected byte[] envelopeBytes() {
+        return XmlShapes.captured(body);
     }
 }

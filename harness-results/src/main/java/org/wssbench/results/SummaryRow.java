@@ -55,38 +55,38 @@ public record SummaryRow(
 
     /** Copy with the per-round ratios to plain. */
     public SummaryRow withRoundRatios(RoundRatios newRoundRatios) {
-        return new SummaryRow(runId, scenario, sequence, complete, requests, errors, repetitions, bestRepetition,
-                bestTotalMs, meanMs, medianMs, stddevMs, minMs, p90Ms, p99Ms, maxMs, firstRequestMs,
-                convergenceIndex, throughputRps, requestBytesMean, responseBytesMean, timeRatioVsPlain,
-                requestSizeRatioVsPlain, responseSizeRatioVsPlain, serverTotalMsMean, serverSecurityMsMean,
-                serverAppMsMean, clientOnlyMsMean, matchesTotal, client, server, design, floor, newRoundRatios);
+        return withLater(timeRatioVsPlain, requestSizeRatioVsPlain, responseSizeRatioVsPlain, design, floor,
+                newRoundRatios);
     }
 
     /** Copy with how the cell was measured. */
     public SummaryRow withDesign(CellDesign newDesign) {
-        return new SummaryRow(runId, scenario, sequence, complete, requests, errors, repetitions, bestRepetition,
-                bestTotalMs, meanMs, medianMs, stddevMs, minMs, p90Ms, p99Ms, maxMs, firstRequestMs,
-                convergenceIndex, throughputRps, requestBytesMean, responseBytesMean, timeRatioVsPlain,
-                requestSizeRatioVsPlain, responseSizeRatioVsPlain, serverTotalMsMean, serverSecurityMsMean,
-                serverAppMsMean, clientOnlyMsMean, matchesTotal, client, server, newDesign, floor, roundRatios);
+        return withLater(timeRatioVsPlain, requestSizeRatioVsPlain, responseSizeRatioVsPlain, newDesign, floor,
+                roundRatios);
     }
 
     /** Copy with the three ratios against plain filled in (they need the plain row of the same run). */
     public SummaryRow withRatios(Double timeRatio, Double requestSizeRatio, Double responseSizeRatio) {
-        return new SummaryRow(runId, scenario, sequence, complete, requests, errors, repetitions, bestRepetition,
-                bestTotalMs, meanMs, medianMs, stddevMs, minMs, p90Ms, p99Ms, maxMs, firstRequestMs,
-                convergenceIndex, throughputRps, requestBytesMean, responseBytesMean, timeRatio, requestSizeRatio,
-                responseSizeRatio, serverTotalMsMean, serverSecurityMsMean, serverAppMsMean, clientOnlyMsMean,
-                matchesTotal, client, server, design, floor, roundRatios);
+        return withLater(timeRatio, requestSizeRatio, responseSizeRatio, design, floor, roundRatios);
     }
 
     /** Copy with the floor columns filled in (they need the run's floor costs and the scenario's policy). */
     public SummaryRow withFloor(FloorColumns value) {
+        return withLater(timeRatioVsPlain, requestSizeRatioVsPlain, responseSizeRatioVsPlain, design, value,
+                roundRatios);
+    }
+
+    /**
+     * Copy with the components that are filled in after the row is first computed (the ratios to
+     * plain, the design, the floor columns and the per-round ratios); everything else is kept.
+     */
+    private SummaryRow withLater(Double timeRatio, Double requestSizeRatio, Double responseSizeRatio,
+            CellDesign newDesign, FloorColumns newFloor, RoundRatios newRoundRatios) {
         return new SummaryRow(runId, scenario, sequence, complete, requests, errors, repetitions, bestRepetition,
                 bestTotalMs, meanMs, medianMs, stddevMs, minMs, p90Ms, p99Ms, maxMs, firstRequestMs,
-                convergenceIndex, throughputRps, requestBytesMean, responseBytesMean, timeRatioVsPlain,
-                requestSizeRatioVsPlain, responseSizeRatioVsPlain, serverTotalMsMean, serverSecurityMsMean,
-                serverAppMsMean, clientOnlyMsMean, matchesTotal, client, server, design, value, roundRatios);
+                convergenceIndex, throughputRps, requestBytesMean, responseBytesMean, timeRatio, requestSizeRatio,
+                responseSizeRatio, serverTotalMsMean, serverSecurityMsMean, serverAppMsMean, clientOnlyMsMean,
+                matchesTotal, client, server, newDesign, newFloor, newRoundRatios);
     }
 
     /** Mean client time per request of the best repetition, ms; null if unknown. */

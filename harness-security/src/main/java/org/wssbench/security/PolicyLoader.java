@@ -1,11 +1,14 @@
 package org.wssbench.security;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -15,6 +18,9 @@ import org.apache.axiom.om.OMElement;
 import org.apache.axiom.om.OMXMLBuilderFactory;
 import org.apache.neethi.Policy;
 import org.apache.neethi.PolicyEngine;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
@@ -91,6 +97,25 @@ public final class PolicyLoader {
 
     /** A DOM parse first: it reports line and column, which the Axiom/Neethi path does not. */
     private static void checkWellFormed(String source, String text) {
+        parseXml(source, text);
+    }
+
+    /**
+     * Policy XML as a namespace-aware DOM, with DTDs refused; the one parser of policy documents
+     * (also used for {@link PolicyVariant}'s generated policies and the published contract).
+     * Malformed XML is a {@link SecurityConfigException} naming {@code source}, with line and column
+     * where the parser gives them.
+     */
+    public static Document parseXml(String source, String text) {
+        return parseXml(source, new InputSource(new StringReader(text)));
+    }
+
+    /** As {@link #parseXml(String, String)}, from bytes whose encoding the XML declaration gives. */
+    public static Document parseXml(String source, byte[] xml) {
+        return parseXml(source, new InputSource(new ByteArrayInputStream(xml)));
+    }
+
+    private static Document parseXml(String source, InputSource input) {
         try {
             DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
             factory.setNamespaceAware(true);
@@ -99,13 +124,23 @@ public final class PolicyLoader {
             factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
             var builder = factory.newDocumentBuilder();
             builder.setErrorHandler(null);
-            builder.parse(new InputSource(new StringReader(text)));
+            return builder.parse(input);
         } catch (SAXParseException e) {
             throw new SecurityConfigException(source + ":" + e.getLineNumber() + ":" + e.getColumnNumber()
                     + ": malformed XML: " + e.getMessage(), e);
         } catch (SAXException | IOException | ParserConfigurationException e) {
             throw new SecurityConfigException(source + ": malformed XML: " + e.getMessage(), e);
         }
+    }
+
+    /** Every element below {@code root} (in document order) with that namespace and local name. */
+    public static List<Element> elements(Element root, String namespace, String localName) {
+        NodeList nodes = root.getElementsByTagNameNS(namespace, localName);
+        List<Element> list = new ArrayList<>();
+        for (int i = 0; i < nodes.getLength(); i++) {
+            list.add((Element) nodes.item(i));
+        }
+        return list;
     }
 
     private static String stripLeadingSlash(String name) {

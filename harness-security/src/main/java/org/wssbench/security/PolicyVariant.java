@@ -1,6 +1,5 @@
 package org.wssbench.security;
 
-import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -8,8 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import javax.xml.XMLConstants;
-import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.transform.OutputKeys;
 import javax.xml.transform.TransformerFactory;
 import javax.xml.transform.dom.DOMSource;
@@ -18,8 +15,6 @@ import javax.xml.transform.stream.StreamResult;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
-import org.w3c.dom.NodeList;
-import org.xml.sax.InputSource;
 
 /**
  * A scenario's policy with configuration axes changed, generated from the scenario's own policy
@@ -91,7 +86,7 @@ public record PolicyVariant(String axis, String value) {
 
     /** Applies this variant to a policy's text (placeholders left as they are); the source names the file in errors. */
     public String apply(String source, String policyText) {
-        Document document = parse(source, policyText);
+        Document document = PolicyLoader.parseXml(source, policyText);
         Element root = document.getDocumentElement();
         switch (axis) {
             case "suite" -> suite(source, root);
@@ -111,7 +106,7 @@ public record PolicyVariant(String axis, String value) {
     }
 
     private void suite(String source, Element root) {
-        List<Element> suites = elements(root, SP, "AlgorithmSuite");
+        List<Element> suites = PolicyLoader.elements(root, SP, "AlgorithmSuite");
         require(source, !suites.isEmpty(), "has no sp:AlgorithmSuite");
         for (Element suite : suites) {
             Element nested = firstChild(suite, WSP, "Policy");
@@ -121,7 +116,7 @@ public record PolicyVariant(String axis, String value) {
     }
 
     private void keyReference(String source, Element root) {
-        List<Element> tokens = elements(root, SP, "X509Token");
+        List<Element> tokens = PolicyLoader.elements(root, SP, "X509Token");
         require(source, !tokens.isEmpty(), "has no sp:X509Token");
         for (Element token : tokens) {
             Element nested = firstChild(token, WSP, "Policy");
@@ -142,7 +137,7 @@ public record PolicyVariant(String axis, String value) {
     }
 
     private void canonicalisation(String source, Element root) {
-        List<Element> suites = elements(root, SP, "AlgorithmSuite");
+        List<Element> suites = PolicyLoader.elements(root, SP, "AlgorithmSuite");
         require(source, !suites.isEmpty(), "has no sp:AlgorithmSuite");
         for (Element suite : suites) {
             Element nested = firstChild(suite, WSP, "Policy");
@@ -246,15 +241,6 @@ public record PolicyVariant(String axis, String value) {
         old.getParentNode().replaceChild(replacement, old);
     }
 
-    private static List<Element> elements(Element root, String namespace, String localName) {
-        NodeList nodes = root.getElementsByTagNameNS(namespace, localName);
-        List<Element> list = new ArrayList<>();
-        for (int i = 0; i < nodes.getLength(); i++) {
-            list.add((Element) nodes.item(i));
-        }
-        return list;
-    }
-
     /** First child element in the namespace with that local name (any name if null), or null. */
     private static Element firstChild(Element parent, String namespace, String localName) {
         if (parent == null) {
@@ -267,20 +253,6 @@ public record PolicyVariant(String axis, String value) {
             }
         }
         return null;
-    }
-
-    private static Document parse(String source, String text) {
-        try {
-            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-            factory.setNamespaceAware(true);
-            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-            var builder = factory.newDocumentBuilder();
-            builder.setErrorHandler(null);
-            return builder.parse(new InputSource(new StringReader(text)));
-        } catch (Exception e) {
-            throw new SecurityConfigException(source + ": malformed XML: " + e.getMessage(), e);
-        }
     }
 
     private static String serialize(Element root) {

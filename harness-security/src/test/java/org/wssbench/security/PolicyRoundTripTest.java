@@ -18,13 +18,8 @@ import java.util.TreeMap;
 
 import org.apache.axiom.om.OMElement;
 import org.apache.axis2.AxisFault;
-import org.apache.axis2.addressing.EndpointReference;
-import org.apache.axis2.client.Options;
 import org.apache.axis2.client.ServiceClient;
-import org.apache.axis2.context.ConfigurationContext;
-import org.apache.axis2.wsdl.WSDLConstants;
 import org.apache.neethi.Policy;
-import org.apache.rampart.RampartMessageData;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -43,39 +38,28 @@ class PolicyRoundTripTest {
     private static final String WSS_NAMESPACE =
             "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";
 
+    private static RampartEchoFixture fixture;
     private static SecurityConfig config;
-    private static InJvmAxis2Server server;
-    private static ConfigurationContext clientContext;
     private static final Map<String, String> endpoints = new TreeMap<>();
-    private static String previousKeystoreDir;
 
     @BeforeAll
     static void startServer() throws Exception {
-        config = TestKeystores.shared();
-        // Rampart creates ConfiguredPasswordCallback by class name: it must find the test keystores.
-        previousKeystoreDir = System.setProperty(SecurityConfig.KEYSTORE_DIR_PROPERTY, config.keystoreDir().toString());
-        Path repositories = TestKeystores.newTempDir("wssbench-axis2-");
-        server = InJvmAxis2Server.start(Files.createDirectories(repositories.resolve("server")));
-        clientContext = InJvmAxis2Server.newConfigurationContext(Files.createDirectories(repositories.resolve("client")));
+        fixture = RampartEchoFixture.start("wssbench-axis2-");
+        config = fixture.config();
         for (String scenario : List.of("username", "username-digest", "sign", "encr", "signencr", "encrsign",
                 SECURE_CONVERSATION, SECURE_CONVERSATION_ENCR)) {
             Policy policy = PolicyLoader.loadResource("policies/" + scenario + "-service.xml", config);
             boolean conversation = scenario.startsWith(SECURE_CONVERSATION);
             List<String> modules = conversation ? List.of("rampart", "rahas", "addressing") : List.of("rampart");
-            endpoints.put(scenario, server.deployEcho("Echo-" + scenario, policy, modules,
+            endpoints.put(scenario, fixture.deployEcho("Echo-" + scenario, policy, modules,
                     conversation ? sctIssuerConfig() : null));
         }
     }
 
     @AfterAll
     static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-        if (previousKeystoreDir == null) {
-            System.clearProperty(SecurityConfig.KEYSTORE_DIR_PROPERTY);
-        } else {
-            System.setProperty(SecurityConfig.KEYSTORE_DIR_PROPERTY, previousKeystoreDir);
+        if (fixture != null) {
+            fixture.close();
         }
     }
 
@@ -83,7 +67,7 @@ class PolicyRoundTripTest {
     @ValueSource(strings = {"username", "username-digest", "sign", "encr", "signencr", "encrsign", SECURE_CONVERSATION,
             SECURE_CONVERSATION_ENCR})
     void roundTrips(String scenario) throws Exception {
-        ServiceClient client = client(scenario, PolicyLoader.loadResource("policies/" + scenario + "-client.xml", config));
+        ServiceClient client = client(scenario);
         try {
             // Twice: secure conversation fetches its token on the first call and reuses it after.
             for (int call = 1; call <= 2; call++) {
@@ -98,31 +82,25 @@ class PolicyRoundTripTest {
     /** Sosnoski's secure conversation encrypts the Body with the session key and signs nothing. */
     @Test
     void secureConversationEncrEncryptsTheBodyAndSignsNothing() throws Exception {
-        ServiceClient client = client(SECURE_CONVERSATION_ENCR,
-                PolicyLoader.loadResource("policies/" + SECURE_CONVERSATION_ENCR + "-client.xml", config));
+        String sent = secondRequest(SECURE_CONVERSATION_ENCR, "secret-text");
+        assertTrue(sent.contains("EncryptedData"), sent);
+        assertTrue(sent.contains("SecurityContextToken") || sent.contains("DerivedKeyToken"), sent);
+        assertTrue(!sent.contains("secret-text"), "the body is not readable on the wire");
+        assertTrue(!sent.contains("SignatureValue"), "nothing is signed: " + sent);
+        // control: the SEI-like secureconversation signs its messages
+        String signed = secondRequest(SECURE_CONVERSATION, "x");
+        assertTrue(signed.contains("EncryptedData") && signed.contains("ReferenceList"), signed);
+    }
+
+    /** What the scenario's own client sent on its second call (the first may fetch a session token). */
+    private static String secondRequest(String scenario, String text) throws AxisFault {
+        ServiceClient client = client(scenario);
         try {
             client.sendReceive(payload("token"));
-            client.sendReceive(payload("secret-text"));
-            String sent = client.getLastOperationContext().getMessageContext(WSDLConstants.MESSAGE_LABEL_OUT_VALUE)
-                    .getEnvelope().toString();
-            assertTrue(sent.contains("EncryptedData"), sent);
-            assertTrue(sent.contains("SecurityContextToken") || sent.contains("DerivedKeyToken"), sent);
-            assertTrue(!sent.contains("secret-text"), "the body is not readable on the wire");
-            assertTrue(!sent.contains("SignatureValue"), "nothing is signed: " + sent);
+            client.sendReceive(payload(text));
+            return RampartEchoFixture.lastSent(client);
         } finally {
             client.cleanup();
-        }
-        // control: the SEI-like secureconversation signs its messages
-        ServiceClient signing = client(SECURE_CONVERSATION,
-                PolicyLoader.loadResource("policies/" + SECURE_CONVERSATION + "-client.xml", config));
-        try {
-            signing.sendReceive(payload("token"));
-            signing.sendReceive(payload("x"));
-            String sent = signing.getLastOperationContext().getMessageContext(WSDLConstants.MESSAGE_LABEL_OUT_VALUE)
-                    .getEnvelope().toString();
-            assertTrue(sent.contains("EncryptedData") && sent.contains("ReferenceList"), sent);
-        } finally {
-            signing.cleanup();
         }
     }
 
@@ -194,12 +172,11 @@ class PolicyRoundTripTest {
 
     /** Makes one secured call, then posts the exact bytes Rampart sent once more. */
     private static HttpResponse replayLastRequest(String scenario) throws Exception {
-        ServiceClient client = client(scenario, PolicyLoader.loadResource("policies/" + scenario + "-client.xml", config));
+        ServiceClient client = client(scenario);
         String sent;
         try {
             client.sendReceive(payload("original"));
-            sent = client.getLastOperationContext().getMessageContext(WSDLConstants.MESSAGE_LABEL_OUT_VALUE)
-                    .getEnvelope().toString();
+            sent = RampartEchoFixture.lastSent(client);
         } finally {
             client.cleanup();
         }
@@ -239,18 +216,13 @@ class PolicyRoundTripTest {
         }
     }
 
+    /** A client of the scenario's service with the scenario's own client policy. */
+    private static ServiceClient client(String scenario) throws AxisFault {
+        return client(scenario, PolicyLoader.loadResource("policies/" + scenario + "-client.xml", config));
+    }
+
     private static ServiceClient client(String scenario, Policy policy) throws AxisFault {
-        ServiceClient client = new ServiceClient(clientContext, null);
-        Options options = client.getOptions();
-        options.setTo(new EndpointReference(endpoints.get(scenario)));
-        options.setAction(InJvmAxis2Server.ECHO_ACTION);
-        options.setTimeOutInMilliSeconds(20_000);
-        options.setProperty(RampartMessageData.KEY_RAMPART_POLICY, policy);
-        if (scenario.startsWith(SECURE_CONVERSATION)) {
-            client.engageModule("addressing");
-        }
-        client.engageModule("rampart");
-        return client;
+        return fixture.client(endpoints.get(scenario), policy, scenario.startsWith(SECURE_CONVERSATION));
     }
 
     private static OMElement payload(String text) {

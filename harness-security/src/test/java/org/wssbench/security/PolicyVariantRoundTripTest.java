@@ -13,13 +13,8 @@ import java.util.TreeMap;
 
 import org.apache.axiom.om.OMElement;
 import org.apache.axis2.AxisFault;
-import org.apache.axis2.addressing.EndpointReference;
-import org.apache.axis2.client.Options;
 import org.apache.axis2.client.ServiceClient;
-import org.apache.axis2.context.ConfigurationContext;
-import org.apache.axis2.wsdl.WSDLConstants;
 import org.apache.neethi.Policy;
-import org.apache.rampart.RampartMessageData;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -34,30 +29,18 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class PolicyVariantRoundTripTest {
 
-    private static SecurityConfig config;
-    private static InJvmAxis2Server server;
-    private static ConfigurationContext clientContext;
+    private static RampartEchoFixture fixture;
     private static final Map<String, String> endpoints = new TreeMap<>();
-    private static String previousKeystoreDir;
 
     @BeforeAll
     static void startServer() throws Exception {
-        config = TestKeystores.shared();
-        previousKeystoreDir = System.setProperty(SecurityConfig.KEYSTORE_DIR_PROPERTY, config.keystoreDir().toString());
-        Path repositories = TestKeystores.newTempDir("wssbench-variants-");
-        server = InJvmAxis2Server.start(Files.createDirectories(repositories.resolve("server")));
-        clientContext = InJvmAxis2Server.newConfigurationContext(Files.createDirectories(repositories.resolve("client")));
+        fixture = RampartEchoFixture.start("wssbench-variants-");
     }
 
     @AfterAll
     static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-        if (previousKeystoreDir == null) {
-            System.clearProperty(SecurityConfig.KEYSTORE_DIR_PROPERTY);
-        } else {
-            System.setProperty(SecurityConfig.KEYSTORE_DIR_PROPERTY, previousKeystoreDir);
+        if (fixture != null) {
+            fixture.close();
         }
     }
 
@@ -183,23 +166,15 @@ class PolicyVariantRoundTripTest {
         String endpoint = endpoints.get(name);
         if (endpoint == null) {
             Policy servicePolicy = load(base + "-service.xml", variant);
-            endpoint = server.deployEcho(name, servicePolicy, List.of("rampart"), null);
+            endpoint = fixture.deployEcho(name, servicePolicy, List.of("rampart"), null);
             endpoints.put(name, endpoint);
         }
-        ServiceClient client = new ServiceClient(clientContext, null);
+        ServiceClient client = fixture.client(endpoint, load(base + "-client.xml", variant), false);
         try {
-            Options options = client.getOptions();
-            options.setTo(new EndpointReference(endpoint));
-            options.setAction(InJvmAxis2Server.ECHO_ACTION);
-            options.setTimeOutInMilliSeconds(20_000);
-            options.setProperty(RampartMessageData.KEY_RAMPART_POLICY, load(base + "-client.xml", variant));
-            client.engageModule("rampart");
             OMElement response = client.sendReceive(InJvmAxis2Server.parse(
                     "<e:echo xmlns:e=\"urn:wssbench:echo\">" + content + "</e:echo>"));
-            String sent = client.getLastOperationContext().getMessageContext(WSDLConstants.MESSAGE_LABEL_OUT_VALUE)
-                    .getEnvelope().toString();
-            String received = client.getLastOperationContext().getMessageContext(WSDLConstants.MESSAGE_LABEL_IN_VALUE)
-                    .getEnvelope().toString();
+            String sent = RampartEchoFixture.lastSent(client);
+            String received = RampartEchoFixture.lastReceived(client);
             assertTrue(response.toString().contains("echo"), response.toString());
             return new Exchange(sent, received);
         } catch (AxisFault fault) {
@@ -211,6 +186,6 @@ class PolicyVariantRoundTripTest {
 
     private static Policy load(String file, PolicyVariant variant) throws Exception {
         Path path = TestKeystores.policiesDir().resolve(file);
-        return PolicyLoader.loadText(path + " [" + variant + "]", variant.apply(path.toString(), Files.readString(path)), config);
+        return PolicyLoader.loadText(path + " [" + variant + "]", variant.apply(path.toString(), Files.readString(path)), fixture.config());
     }
 }

@@ -20,11 +20,11 @@ import org.wssbench.results.cli.ExitCodes;
 import org.wssbench.security.SecurityConfig;
 import org.wssbench.security.crypto.ProviderReport;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZoneOffset;
@@ -43,17 +43,8 @@ import java.util.concurrent.Callable;
                 "Exit code: 0 = complete with no failed request, 1 = failed requests or stopped early, 2 = bad input."})
 public class RunCommand implements Callable<Integer> {
 
-    @Option(names = "--http-url", defaultValue = "http://localhost:8080/wss-bench",
-            description = "Base URL of the service web application over HTTP (default: ${DEFAULT-VALUE}).")
-    URI httpUrl;
-
-    @Option(names = "--https-url", defaultValue = "https://localhost:8443/wss-bench",
-            description = "Base URL over HTTPS, used by the ssl scenario (default: ${DEFAULT-VALUE}).")
-    URI httpsUrl;
-
-    @Option(names = "--scenarios-file", defaultValue = "scenarios/scenarios.properties",
-            description = "Scenario matrix file; policy paths in it are relative to its folder (default: ${DEFAULT-VALUE}).")
-    Path scenariosFile;
+    @Mixin
+    ServiceOptions service;
 
     @Option(names = {"-w", "--workload"}, defaultValue = "scenarios/workload-full.properties",
             description = "Workload file: sequences, warm-up, repetitions, threads (default: ${DEFAULT-VALUE}).")
@@ -94,10 +85,6 @@ public class RunCommand implements Callable<Integer> {
     @Option(names = "--run-id", description = "Name of the run folder (default: UTC time and workload name).")
     String runId;
 
-    @Option(names = "--keystore-dir", description = "Keystores and optional security.properties (default: wssbench.keystore.dir, "
-            + "WSSBENCH_KEYSTORE_DIR or keystores/generated).")
-    Path keystoreDir;
-
     @Option(names = "--error-budget", defaultValue = "20",
             description = "Stop a scenario after this many consecutive failed requests (default: ${DEFAULT-VALUE}).")
     int errorBudget;
@@ -137,12 +124,11 @@ public class RunCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintStream out = System.out;
         ProviderReport crypto = ClientCryptoProvider.install(cryptoProvider, out);
-        SecurityConfig security = keystoreDir == null ? SecurityConfig.load() : SecurityConfig.load(keystoreDir);
-        Map<String, ScenarioDefinition> declared = MatrixFiles.loadScenarios(scenariosFile,
-                scenariosFile.toAbsolutePath().getParent());
+        SecurityConfig security = service.security();
+        Map<String, ScenarioDefinition> declared = service.declaredScenarios();
         Workload workload = MatrixFiles.loadWorkload(workloadFile);
         List<ScenarioDefinition> scenarios = select(declared, only == null || only.isEmpty()
-                ? workload.scenarioNames(MatrixFiles.defaultScenarioNames(scenariosFile)) : only,
+                ? workload.scenarioNames(MatrixFiles.defaultScenarioNames(service.scenariosFile)) : only,
                 only == null || only.isEmpty() ? "scenario of " + workloadFile : "--scenario");
         if (repetitions != null) {
             workload = workload.withRepetitions(positive("--repetitions", repetitions));
@@ -172,14 +158,14 @@ public class RunCommand implements Callable<Integer> {
         Path policies = runFolder.resolve("policies");
         scenarios = scenarios.stream().map(s -> s.materialize(policies)).toList();
 
-        Endpoints endpoints = new Endpoints(httpUrl, httpsUrl);
+        Endpoints endpoints = service.endpoints();
         if (waitForServerSeconds > 0) {
             ServerWait.untilAnswering(endpoints.statusUrl(), security, waitForServerSeconds, out);
         }
         facts.putAll(ClientCryptoProvider.facts(crypto, noServerStatus ? new Properties()
                 : new ResourceSampler(endpoints.statusUrl(), TrustedTls.from(security)).serverStatus(), out));
         RunSettings settings = new RunSettings(new RunSettings.Output(id, runFolder, facts,
-                        List.of(scenariosFile, workloadFile)),
+                        List.of(service.scenariosFile, workloadFile)),
                 new RunSettings.Matrix(scenarios, workload), new RunSettings.Target(endpoints, security, !noServerStatus),
                 new RunSettings.Behaviour(errorBudget, System.console() != null, heapSampleEvery, pinning));
         out.printf("wss-bench run %s: %d scenarios x %s, %d repetitions in %d rounds, warm-up %s, %d thread(s) -> %s%n",
@@ -199,7 +185,7 @@ public class RunCommand implements Callable<Integer> {
         for (String name : names) {
             ScenarioDefinition scenario = declared.get(name.trim());
             if (scenario == null) {
-                throw new IllegalArgumentException(origin + " " + name + ": not in " + scenariosFile + " (declared: "
+                throw new IllegalArgumentException(origin + " " + name + ": not in " + service.scenariosFile + " (declared: "
                         + String.join(", ", declared.keySet()) + ")");
             }
             selected.add(scenario);

@@ -1,6 +1,5 @@
 package org.wssbench.client.cli;
 
-import org.wssbench.client.scenario.MatrixFiles;
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.compare.VariantSweep;
@@ -39,7 +38,7 @@ public final class SweepCommand extends RunCommand {
 
     @Override
     public Integer call() throws IOException {
-        Map<String, ScenarioDefinition> declared = MatrixFiles.loadScenarios(scenariosFile, scenariosFile.toAbsolutePath().getParent());
+        Map<String, ScenarioDefinition> declared = service.declaredScenarios();
         List<String> variants = variants(declared);
         int exit = 0;
         Path folder = analyse;
@@ -82,7 +81,7 @@ public final class SweepCommand extends RunCommand {
             variants.add(0, control);
         }
         if (variants.isEmpty()) {
-            throw new IllegalArgumentException("no variants of " + base + " over " + axis + " are declared in " + scenariosFile
+            throw new IllegalArgumentException("no variants of " + base + " over " + axis + " are declared in " + service.scenariosFile
                     + ": add variants." + base + "." + axis + "=" + String.join(",", PolicyVariant.AXES.get(axis)));
         }
         return variants;

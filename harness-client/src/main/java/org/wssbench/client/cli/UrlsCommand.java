@@ -2,17 +2,15 @@ package org.wssbench.client.cli;
 
 import org.wssbench.client.run.ServerWait;
 import org.wssbench.client.scenario.Endpoints;
-import org.wssbench.client.scenario.MatrixFiles;
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.security.SecurityConfig;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.PrintWriter;
-import java.net.URI;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -25,21 +23,8 @@ import java.util.concurrent.Callable;
                 "Exit code: 0 = the service answered, 2 = it did not within --wait-for-server seconds."})
 public final class UrlsCommand implements Callable<Integer> {
 
-    @Option(names = "--http-url", defaultValue = "http://localhost:8080/wss-bench",
-            description = "Base URL of the service web application over HTTP (default: ${DEFAULT-VALUE}).")
-    URI httpUrl;
-
-    @Option(names = "--https-url", defaultValue = "https://localhost:8443/wss-bench",
-            description = "Base URL over HTTPS (default: ${DEFAULT-VALUE}).")
-    URI httpsUrl;
-
-    @Option(names = "--scenarios-file", defaultValue = "scenarios/scenarios.properties",
-            description = "Scenario matrix file (default: ${DEFAULT-VALUE}).")
-    Path scenariosFile;
-
-    @Option(names = "--keystore-dir", description = "Keystores (for the HTTPS check; default: wssbench.keystore.dir, "
-            + "WSSBENCH_KEYSTORE_DIR or keystores/generated).")
-    Path keystoreDir;
+    @Mixin
+    ServiceOptions service;
 
     @Option(names = "--wait-for-server", defaultValue = "0", paramLabel = "SECONDS",
             description = "Wait up to this long for the status page to answer (default: ${DEFAULT-VALUE}: ask once).")
@@ -51,10 +36,9 @@ public final class UrlsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        SecurityConfig security = keystoreDir != null ? SecurityConfig.load(keystoreDir) : SecurityConfig.load();
-        Endpoints endpoints = new Endpoints(httpUrl, httpsUrl);
-        Map<String, ScenarioDefinition> scenarios = MatrixFiles.loadScenarios(scenariosFile,
-                scenariosFile.toAbsolutePath().getParent());
+        SecurityConfig security = service.security();
+        Endpoints endpoints = service.endpoints();
+        Map<String, ScenarioDefinition> scenarios = service.declaredScenarios();
         ServerWait.untilAnswering(endpoints.statusUrl(), security, Math.max(1, waitForServerSeconds),
                 new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
         out.println("wss-bench service is up.");

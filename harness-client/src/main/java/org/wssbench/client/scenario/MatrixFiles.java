@@ -20,6 +20,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.function.DoublePredicate;
+import java.util.function.Function;
 
 /**
  * Reads the plain property files under scenarios/: the scenario matrix and a workload.
@@ -232,50 +234,41 @@ public final class MatrixFiles {
     }
 
     private static int intValue(Path file, Properties p, String key, int minimum) {
-        String text = required(file, p, key);
-        try {
-            int value = Integer.parseInt(text);
-            if (value < minimum) {
-                throw new MatrixFileException(file, key, "must be at least " + minimum + ", not " + value);
-            }
-            return value;
-        } catch (NumberFormatException e) {
-            throw new MatrixFileException(file, key, "must be a whole number, not '" + text + "'");
+        int value = number(file, p, key, Integer::parseInt, "a whole number");
+        if (value < minimum) {
+            throw new MatrixFileException(file, key, "must be at least " + minimum + ", not " + value);
         }
+        return value;
     }
 
     private static long longValue(Path file, Properties p, String key) {
-        String text = required(file, p, key);
-        try {
-            return Long.parseLong(text);
-        } catch (NumberFormatException e) {
-            throw new MatrixFileException(file, key, "must be a whole number, not '" + text + "'");
-        }
+        return number(file, p, key, Long::parseLong, "a whole number");
     }
 
     private static double fraction(Path file, Properties p, String key) {
-        String text = required(file, p, key);
-        try {
-            double value = Double.parseDouble(text);
-            if (!(value > 0 && value < 1)) {
-                throw new MatrixFileException(file, key, "must be a fraction in (0, 1), e.g. 0.05, not " + text);
-            }
-            return value;
-        } catch (NumberFormatException e) {
-            throw new MatrixFileException(file, key, "must be a number, not '" + text + "'");
-        }
+        return doubleIn(file, p, key, v -> v > 0 && v < 1, "must be a fraction in (0, 1), e.g. 0.05");
     }
 
     private static double doubleValue(Path file, Properties p, String key) {
+        return doubleIn(file, p, key, v -> v > 0 && v <= 1, "must be in (0, 1]");
+    }
+
+    /** A decimal number that {@code allowed} accepts; else {@code rule} is the error, with the text given. */
+    private static double doubleIn(Path file, Properties p, String key, DoublePredicate allowed, String rule) {
+        double value = number(file, p, key, Double::parseDouble, "a number");
+        if (!allowed.test(value)) {
+            throw new MatrixFileException(file, key, rule + ", not " + required(file, p, key));
+        }
+        return value;
+    }
+
+    /** The required value of {@code key} parsed by {@code parser}; a value it refuses must be {@code kind}. */
+    private static <T> T number(Path file, Properties p, String key, Function<String, T> parser, String kind) {
         String text = required(file, p, key);
         try {
-            double value = Double.parseDouble(text);
-            if (!(value > 0 && value <= 1)) {
-                throw new MatrixFileException(file, key, "must be in (0, 1], not " + text);
-            }
-            return value;
+            return parser.apply(text);
         } catch (NumberFormatException e) {
-            throw new MatrixFileException(file, key, "must be a number, not '" + text + "'");
+            throw new MatrixFileException(file, key, "must be " + kind + ", not '" + text + "'");
         }
     }
 

@@ -64,9 +64,7 @@ public final class BaselineCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try {
-            RatioMetric chosen = metric == null ? RatioMetric.GATED : RatioMetric.ofColumn(metric)
-                    .orElseThrow(() -> new IllegalArgumentException("--metric '" + metric + "' is not one of "
-                            + java.util.Arrays.stream(RatioMetric.values()).map(RatioMetric::column).toList()));
+            RatioMetric chosen = RunArguments.metric(metric);
             List<RunFolder> folders = RunArguments.open(runs);
             List<String> unhealthy = folders.stream().flatMap(run -> RunHealth.problems(run).stream()).toList();
             unhealthy.forEach(problem -> err.println("baseline: warning: " + problem));

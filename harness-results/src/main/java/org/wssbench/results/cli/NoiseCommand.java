@@ -56,8 +56,7 @@ public final class NoiseCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try {
-            RatioMetric gated = metric == null ? RatioMetric.GATED : RatioMetric.ofColumn(metric)
-                    .orElseThrow(() -> new IllegalArgumentException("--metric '" + metric + "' is unknown"));
+            RatioMetric gated = RunArguments.metric(metric);
             List<RunFolder> folders = RunArguments.open(runs);
             AaCheck.Result result = AaCheck.run(folders, gated, falseAlarmPct, power, resamples,
                     HierarchicalBootstrap.DEFAULT_SEED);

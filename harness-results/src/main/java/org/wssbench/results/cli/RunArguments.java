@@ -2,15 +2,17 @@ package org.wssbench.results.cli;
 
 import org.wssbench.results.ResultFileException;
 import org.wssbench.results.RunFolder;
+import org.wssbench.results.stats.RatioMetric;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
- * Turns command-line run arguments into {@link RunFolder}s. An argument is a run folder, a
+ * Turns command-line run arguments into {@link RunFolder}s (and {@code --metric} into a {@link RatioMetric}). An argument is a run folder, a
  * summary.csv or requests.csv file (the other file is taken from beside it if present), or an
  * explicit pair {@code SUMMARY.csv,REQUESTS.csv}.
  */
@@ -27,6 +29,13 @@ final class RunArguments {
             runs.add(open(argument));
         }
         return runs;
+    }
+
+    /** The metric named by {@code --metric COLUMN}; the gated one when the option is not given. */
+    static RatioMetric metric(String column) {
+        return column == null ? RatioMetric.GATED : RatioMetric.ofColumn(column)
+                .orElseThrow(() -> new IllegalArgumentException("--metric '" + column + "' is not one of "
+                        + Arrays.stream(RatioMetric.values()).map(RatioMetric::column).toList()));
     }
 
     static RunFolder open(String argument) throws IOException {

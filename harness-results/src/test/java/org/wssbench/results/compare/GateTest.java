@@ -39,6 +39,17 @@ class GateTest {
         return Fixtures.writeRun(dir.resolve("slowed"), base.runId(), rows);
     }
 
+    /** A baseline of {@code a} and two more runs of the same matrix (seeds 2 and 3). */
+    private BaselineFile baselineWith(RunFolder a) throws Exception {
+        return Baseline.fromRuns(List.of(a, run("b", 2), run("c", 3)));
+    }
+
+    /** The gate failed, and one of its violations starts with {@code prefix}. */
+    private static void assertViolation(GateResult result, String prefix) {
+        assertFalse(result.passed());
+        assertTrue(result.violations().stream().anyMatch(v -> v.startsWith(prefix)), result.violations().toString());
+    }
+
     @Test
     void baselineIsGeometricMeanWithToleranceFromModeratedNoise() throws Exception {
         List<RunFolder> runs = List.of(run("a", 1), run("b", 2), run("c", 3), run("d", 4));
@@ -98,7 +109,7 @@ class GateTest {
     @Test
     void unchangedRunPasses() throws Exception {
         RunFolder a = run("a", 1);
-        BaselineFile baseline = Baseline.fromRuns(List.of(a, run("b", 2), run("c", 3)));
+        BaselineFile baseline = baselineWith(a);
         GateResult result = Gate.check(a, baseline);
         assertTrue(result.passed(), result.violations().toString());
     }
@@ -106,7 +117,7 @@ class GateTest {
     @Test
     void slowerScenarioFailsWithNamedMessage() throws Exception {
         RunFolder a = run("a", 1);
-        BaselineFile baseline = Baseline.fromRuns(List.of(a, run("b", 2), run("c", 3)));
+        BaselineFile baseline = baselineWith(a);
         GateResult result = Gate.check(slowedDown(a, "sign", 1.5), baseline);
         assertFalse(result.passed());
         assertEquals(2, result.violations().size(), result.violations().toString());
@@ -120,7 +131,7 @@ class GateTest {
     @Test
     void fasterScenarioPassesWithNote() throws Exception {
         RunFolder a = run("a", 1);
-        BaselineFile baseline = Baseline.fromRuns(List.of(a, run("b", 2), run("c", 3)));
+        BaselineFile baseline = baselineWith(a);
         GateResult result = Gate.check(slowedDown(a, "sign", 0.8), baseline);
         assertTrue(result.passed(), result.violations().toString());
         assertTrue(result.notes().stream().anyMatch(n -> n.startsWith("sign/small: overhead improved")));
@@ -129,23 +140,19 @@ class GateTest {
     @Test
     void overheadCollapsingTowardPlainFails() throws Exception {
         RunFolder a = run("a", 1);
-        BaselineFile baseline = Baseline.fromRuns(List.of(a, run("b", 2), run("c", 3)));
+        BaselineFile baseline = baselineWith(a);
         GateResult result = Gate.check(slowedDown(a, "sign", 0.25), baseline);
-        assertFalse(result.passed());
-        assertTrue(result.violations().stream().anyMatch(v -> v.startsWith("sign/small: overhead collapsed")),
-                result.violations().toString());
+        assertViolation(result, "sign/small: overhead collapsed");
     }
 
     @Test
     void baselineCellMissingInRunFailsAndExtraCellIsANote() throws Exception {
         RunFolder a = run("a", 1);
-        BaselineFile baseline = Baseline.fromRuns(List.of(a, run("b", 2), run("c", 3)));
+        BaselineFile baseline = baselineWith(a);
         List<RequestRecord> withoutEncr = a.requests().stream().filter(r -> !r.scenario().equals("encr")).toList();
         RunFolder partial = Fixtures.writeRun(dir.resolve("partial"), "partial", withoutEncr);
         GateResult result = Gate.check(partial, baseline);
-        assertFalse(result.passed());
-        assertTrue(result.violations().stream().anyMatch(v -> v.startsWith("encr/small: unchecked")),
-                result.violations().toString());
+        assertViolation(result, "encr/small: unchecked");
 
         BaselineFile smaller = new BaselineFile(baseline.entries().stream()
                 .filter(e -> !e.scenario().equals("encr")).toList(), baseline.identity());
@@ -166,7 +173,7 @@ class GateTest {
     @Test
     void runOfOtherWorkIsRefusedAndOldBaselineToo() throws Exception {
         RunFolder a = run("a", 1);
-        BaselineFile baseline = Baseline.fromRuns(List.of(a, run("b", 2), run("c", 3)));
+        BaselineFile baseline = baselineWith(a);
         Path json = RunFolder.runJson(a.directory());
         Files.writeString(json, Files.readString(json).replace("\"catalogue\": \"default\"",
                 "\"catalogue\": \"usgs\""));
@@ -203,7 +210,7 @@ class GateTest {
     @Test
     void cellNotAtSteadyStateFails() throws Exception {
         RunFolder a = run("a", 1);
-        BaselineFile baseline = Baseline.fromRuns(List.of(a, run("b", 2), run("c", 3)));
+        BaselineFile baseline = baselineWith(a);
         Files.writeString(a.directory().resolve(SteadyState.WARMUP_CSV),
                 "scenario,sequence,warmup_requests,steady_state\nplain,small,500,false\nsign,small,300,true\n");
         GateResult result = Gate.check(a, baseline);

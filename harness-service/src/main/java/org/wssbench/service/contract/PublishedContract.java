@@ -1,22 +1,16 @@
 package org.wssbench.service.contract;
 
+import org.wssbench.security.PolicyLoader;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
-import org.w3c.dom.NodeList;
-import org.xml.sax.SAXException;
 
-import javax.xml.XMLConstants;
-import javax.xml.parsers.DocumentBuilder;
-import javax.xml.parsers.DocumentBuilderFactory;
-import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.transform.OutputKeys;
 import javax.xml.transform.Transformer;
 import javax.xml.transform.TransformerException;
 import javax.xml.transform.TransformerFactory;
 import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamResult;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringWriter;
@@ -67,12 +61,12 @@ public final class PublishedContract {
      * policy, without its {@code ramp:} elements, referenced from the binding.
      */
     public String wsdlFor(String address, byte[] servicePolicy) {
-        Document document = parse(wsdl, WSDL_RESOURCE);
+        Document document = PolicyLoader.parseXml(WSDL_RESOURCE, wsdl);
         Element definitions = document.getDocumentElement();
-        for (Element address1 : elements(definitions, SOAP_NS, "address")) {
+        for (Element address1 : PolicyLoader.elements(definitions, SOAP_NS, "address")) {
             address1.setAttribute("location", address);
         }
-        for (Element schemaImport : elements(definitions, XSD_NS, "import")) {
+        for (Element schemaImport : PolicyLoader.elements(definitions, XSD_NS, "import")) {
             if (XSD_NAME.equals(schemaImport.getAttribute("schemaLocation"))) {
                 schemaImport.setAttribute("schemaLocation", address + "?xsd=" + XSD_NAME);
             }
@@ -84,7 +78,7 @@ public final class PublishedContract {
                 throw new IllegalStateException("a published policy needs a wsu:Id to be referenced from the binding");
             }
             definitions.insertBefore(policy, definitions.getFirstChild());
-            for (Element binding : elements(definitions, WSDL_NS, "binding")) {
+            for (Element binding : PolicyLoader.elements(definitions, WSDL_NS, "binding")) {
                 Element reference = document.createElementNS(policy.getNamespaceURI(), policy.getPrefix() + ":PolicyReference");
                 reference.setAttribute("URI", "#" + id);
                 binding.insertBefore(reference, binding.getFirstChild());
@@ -95,7 +89,7 @@ public final class PublishedContract {
 
     /** The policy file's root element without comments and without any element in Rampart's namespace. */
     static Element publishablePolicy(byte[] policyFile) {
-        Element root = parse(policyFile, "service policy").getDocumentElement();
+        Element root = PolicyLoader.parseXml("service policy", policyFile).getDocumentElement();
         removePrivateParts(root);
         return root;
     }
@@ -111,29 +105,6 @@ public final class PublishedContract {
             }
         }
         remove.forEach(node::removeChild);
-    }
-
-    private static List<Element> elements(Element root, String namespace, String localName) {
-        NodeList nodes = root.getElementsByTagNameNS(namespace, localName);
-        List<Element> list = new ArrayList<>();
-        for (int i = 0; i < nodes.getLength(); i++) {
-            list.add((Element) nodes.item(i));
-        }
-        return list;
-    }
-
-    private static Document parse(byte[] xml, String what) {
-        try {
-            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-            factory.setNamespaceAware(true);
-            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-            DocumentBuilder builder = factory.newDocumentBuilder();
-            builder.setErrorHandler(null);
-            return builder.parse(new ByteArrayInputStream(xml));
-        } catch (ParserConfigurationException | SAXException | IOException e) {
-            throw new IllegalStateException(what + ": not well-formed XML: " + e.getMessage(), e);
-        }
     }
 
     private static String serialize(Document document) {
