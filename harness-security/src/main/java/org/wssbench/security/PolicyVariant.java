@@ -1,7 +1,6 @@
 package org.wssbench.security;
 
 import java.io.StringWriter;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
