@@ -14,7 +14,7 @@ set -euo pipefail
 
 usage() {
     cat <<'EOF'
-usage: benchmark/repeat-runs.sh [-n RUNS] [-p PREFIX] [-w WORKLOAD] [-s SLOWDOWN] [-m HEAP] [-c CATALOG] [-o RESULTS_DIR] [-f FIRST] [-a CLIENT_ARG]...
+usage: benchmark/repeat-runs.sh [-n RUNS] [-p PREFIX] [-w WORKLOAD] [-s SLOWDOWN] [-m HEAP] [-c CATALOG] [-o RESULTS_DIR] [-f FIRST] [-x PROVIDER] [-a CLIENT_ARG]...
   -n RUNS      number of independent runs (default 5)
   -p PREFIX    run ids PREFIX-1 .. PREFIX-N (default: <UTC time>-<workload>)
   -w WORKLOAD  scenarios/<WORKLOAD>.properties (default workload-quick)
@@ -24,6 +24,7 @@ usage: benchmark/repeat-runs.sh [-n RUNS] [-p PREFIX] [-w WORKLOAD] [-s SLOWDOWN
   -o DIR       results directory (default results)
   -f FIRST     number of the first run (default 1): interleave series by calling this once per run,
                e.g. for i in 1 2 3; do repeat-runs.sh -n 1 -f $i -p aa; repeat-runs.sh -n 1 -f $i -p ab -s sign:400; done
+  -x PROVIDER  JCE provider on both sides: jdk (default), bc or accp (--crypto-provider and -Dwssbench.crypto.provider)
   -a ARG       one more argument for the client's run command, e.g. -a --pin-cpus=0:1 (repeatable)
 EOF
 }
@@ -37,7 +38,8 @@ catalog=synthetic
 results=results
 client_args=()
 first=1
-while getopts "n:p:w:s:m:c:o:f:a:h" opt; do
+provider=jdk
+while getopts "n:p:w:s:m:c:o:f:x:a:h" opt; do
     case "$opt" in
         n) runs=$OPTARG ;;
         p) prefix=$OPTARG ;;
@@ -47,6 +49,7 @@ while getopts "n:p:w:s:m:c:o:f:a:h" opt; do
         c) catalog=$OPTARG ;;
         o) results=$OPTARG ;;
         f) first=$OPTARG ;;
+        x) provider=$OPTARG ;;
         a) client_args+=("$OPTARG") ;;
         h) usage; exit 0 ;;
         *) usage >&2; exit 2 ;;
@@ -75,7 +78,7 @@ tomcat_version=$(basename "$tomcat_home" | sed 's/^apache-tomcat-//')
 
 export CATALINA_HOME=$tomcat_home CATALINA_BASE=$base CATALINA_PID=$base/temp/repeat-runs.pid
 export CATALINA_OPTS="-Xms$heap -Xmx$heap -Djava.awt.headless=true -Dwssbench.keystore.dir=$keystores \
--Dwssbench.catalog=$catalog -Dwssbench.test.slowdown=$slowdown"
+-Dwssbench.catalog=$catalog -Dwssbench.test.slowdown=$slowdown -Dwssbench.crypto.provider=$provider"
 
 stop_tomcat() {
     if [[ -f $CATALINA_PID ]]; then
@@ -98,6 +101,7 @@ for i in $(seq "$first" $((first + runs - 1))); do
         --keystore-dir="$keystores" --wait-for-server=120 --no-report \
         --fact=tomcat_heap="$heap" --fact=tomcat="$tomcat_version" --fact=catalogue="$catalog" \
         --fact=started_by=benchmark/repeat-runs.sh ${slowdown:+--fact=test_slowdown="$slowdown"} \
+        --crypto-provider="$provider" \
         ${client_args[@]+"${client_args[@]}"}
     rc=$?
     set -e
