@@ -64,11 +64,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  *       plain's answer to the same query;</li>
  *   <li>the defence: a client that keeps using its token after the token's expiry is not answered.
  *       The same client, same token, is answered within the lifetime (the positive control). It
- *       fails when the service's token store stops checking expiry (see the note of issue 10's
- *       helper h10 for how that was checked).</li>
+ *       fails when the service's token store stops checking expiry (ConcurrentTokenStore's
+ *       {@code isExpired} answering false, as rahas' SimpleTokenStore behaves).</li>
  * </ol>
- * Requests of the secure-conversation callers are paced (outside the timed call) so that the run
- * outlives the lifetime on any machine; nothing here is timed.
+ * Requests of the secure-conversation caller are paced (outside the timed call) so that the run
+ * outlives the lifetime on any machine; nothing here is timed. Test 2 reuses the token fetched in
+ * {@code @BeforeAll}, which expires while test 1 runs, so the wait costs no extra time.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class TokenLifetimeIT {
