@@ -8,7 +8,6 @@ import org.wssbench.client.run.MatrixRunner;
 import org.wssbench.client.run.ResourceSampler;
 import org.wssbench.client.run.RunOutcome;
 import org.wssbench.client.run.RunSettings;
-import org.wssbench.client.run.ServerWait;
 import org.wssbench.client.scenario.Endpoints;
 import org.wssbench.client.scenario.SequenceDefinition;
 import org.wssbench.client.scenario.Workload;
@@ -23,12 +22,10 @@ import org.wssbench.seismic.sequence.SequenceSpec;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.OutputStream;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -38,8 +35,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -56,23 +51,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ServerKillIT {
 
     private static final DeployedService SERVICE = new DeployedService();
-    private Process tomcat;
+    private SecondTomcat tomcat;
 
     @AfterEach
     void killTomcat() {
         if (tomcat != null) {
-            tomcat.destroyForcibly();
+            tomcat.close();
         }
     }
 
     @Test
     void killedServerLosesNoRecordedRow(@TempDir Path work) throws Exception {
-        int http = freePort();
-        int https = freePort();
-        startTomcat(work.resolve("tomcat-base"), http, https, freePort());
-        Endpoints endpoints = new Endpoints(URI.create("http://localhost:" + http + "/wss-bench"),
-                URI.create("https://localhost:" + https + "/wss-bench"));
-        ServerWait.untilAnswering(endpoints.statusUrl(), SERVICE.security, 120, new PrintStream(OutputStream.nullOutputStream()));
+        tomcat = SecondTomcat.start(work.resolve("tomcat-base"), SERVICE.security, Map.of());
+        tomcat.awaitAnswering(SERVICE.security, 120);
+        Endpoints endpoints = tomcat.endpoints;
         // This Tomcat runs without -Dwssbench.status.gc=true: nobody may force a full GC through /status.
         HttpResponse<String> gc = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
                 URI.create(endpoints.statusUrl() + "?gc=true")).build(), HttpResponse.BodyHandlers.ofString());
@@ -98,7 +90,7 @@ class ServerKillIT {
         }
         // An independent count: requests the server itself had answered, read just before the kill.
         long servedBeforeKill = servedRequests(endpoints);
-        tomcat.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+        tomcat.kill();
         RunOutcome outcome = run.get(120, TimeUnit.SECONDS);
         driver.shutdown();
 
@@ -140,55 +132,12 @@ class ServerKillIT {
         return rows.stream().filter(RequestRecord::warmup).count();
     }
 
-    private void startTomcat(Path base, int http, int https, int shutdown) throws IOException {
-        Path home = Path.of(System.getProperty("wssbench.tomcat.home"));
-        Path mainBase = Path.of(System.getProperty("wssbench.tomcat.base"));
-        for (String dir : List.of("conf", "webapps", "logs", "temp", "work")) {
-            Files.createDirectories(base.resolve(dir));
-        }
-        try (Stream<Path> conf = Files.list(mainBase.resolve("conf"))) {
-            for (Path file : (Iterable<Path>) conf::iterator) {
-                if (Files.isRegularFile(file)) {
-                    Files.copy(file, base.resolve("conf").resolve(file.getFileName()));
-                }
-            }
-        }
-        Files.copy(mainBase.resolve("webapps/wss-bench.war"), base.resolve("webapps/wss-bench.war"));
-        Path serverXml = base.resolve("conf/server.xml");
-        String xml = Files.readString(serverXml, StandardCharsets.UTF_8);
-        xml = replacePort(xml, "<Server port=\"", shutdown);
-        xml = replacePort(xml, "<Connector port=\"", http);
-        xml = replacePort(xml.replaceFirst("<Connector port=\"" + http, "<Connector PORT_DONE=\"" + http), "<Connector port=\"", https)
-                .replace("PORT_DONE", "port");
-        Files.writeString(serverXml, xml, StandardCharsets.UTF_8);
-        tomcat = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx512m", "-Dcatalina.home=" + home, "-Dcatalina.base=" + base,
-                "-Dwssbench.keystore.dir=" + SERVICE.security.keystoreDir(),
-                "-cp", home.resolve("bin/bootstrap.jar") + java.io.File.pathSeparator + home.resolve("bin/tomcat-juli.jar"),
-                "org.apache.catalina.startup.Bootstrap", "start")
-                .redirectErrorStream(true).redirectOutput(base.resolve("logs/console.log").toFile()).start();
-    }
-
-    private static String replacePort(String xml, String prefix, int port) {
-        Matcher m = Pattern.compile(Pattern.quote(prefix) + "\\d+").matcher(xml);
-        if (!m.find()) {
-            throw new IllegalStateException("no " + prefix + " in server.xml");
-        }
-        return xml.substring(0, m.start()) + prefix + port + xml.substring(m.end());
-    }
-
     private static long lines(Path file) throws IOException {
         if (!Files.exists(file)) {
             return 0;
         }
         try (Stream<String> lines = Files.lines(file)) {
             return lines.count() - 1;
-        }
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
         }
     }
 }

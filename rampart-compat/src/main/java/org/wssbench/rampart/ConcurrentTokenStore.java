@@ -29,8 +29,10 @@ import java.util.function.LongSupplier;
  *       response with it, then is removed. {@code SimpleTokenStore} kept every token for ever
  *       (RAMPART-337).</li>
  * </ul>
- * A client store can treat tokens as expired {@code renewMarginMillis} early, so that it asks for a
- * new token before the service forgets the old one.
+ * A client store marks a token EXPIRED {@code renewMarginMillis} before its expiry (at most half its
+ * lifetime before), so that Rampart asks for a new token before the service forgets the old one;
+ * the old token is still found until its expiry, so the response to a request sent with it just
+ * before can be read.
  */
 public final class ConcurrentTokenStore implements TokenStorage {
 
@@ -60,7 +62,7 @@ public final class ConcurrentTokenStore implements TokenStorage {
         this.cancelledGraceMillis = cancelledGraceMillis;
     }
 
-    /** A client's store: tokens count as expired {@code renewMarginMillis} before their expiry. */
+    /** A client's store: tokens are due for renewal {@code renewMarginMillis} before their expiry. */
     public static ConcurrentTokenStore forClient(long renewMarginMillis) {
         return new ConcurrentTokenStore(System::currentTimeMillis, renewMarginMillis, DEFAULT_CANCELLED_GRACE_MILLIS);
     }
@@ -161,9 +163,16 @@ public final class ConcurrentTokenStore implements TokenStorage {
         if (token == null) {
             return null;
         }
-        if (isExpired(token, clock.getAsLong())) {
+        long now = clock.getAsLong();
+        if (isExpired(token, now)) {
             remove(token.getId(), expired);
             return null;
+        }
+        if (dueForRenewal(token, now) && (token.getState() == Token.ISSUED || token.getState() == Token.RENEWED)) {
+            // Rampart sends new messages only with an ISSUED token (RampartUtil.isTokenValid), so it
+            // fetches a new one; the token itself stays findable until its expiry, for the response
+            // to a request sent with it just before (that response is secured with this token).
+            token.setState(Token.EXPIRED);
         }
         return token;
     }
@@ -184,8 +193,26 @@ public final class ConcurrentTokenStore implements TokenStorage {
         }
     }
 
-    private boolean isExpired(Token token, long now) {
-        return token.getExpires() != null && token.getExpires().getTime() - renewMarginMillis <= now;
+    private static boolean isExpired(Token token, long now) {
+        return token.getExpires() != null && token.getExpires().getTime() <= now;
+    }
+
+    /** A client store's token within its renewal margin of expiry: not to be used for new messages. */
+    private boolean dueForRenewal(Token token, long now) {
+        return renewMarginMillis > 0 && token.getExpires() != null && token.getExpires().getTime() - renewMargin(token) <= now;
+    }
+
+    /**
+     * The renewal margin, but at most half the token's lifetime: a token living less than twice the
+     * margin would otherwise be due for renewal as soon as it arrives: Rampart could not use it even
+     * for the message it was fetched for, and every call failed with "Error in retrieving token".
+     */
+    private long renewMargin(Token token) {
+        if (renewMarginMillis <= 0 || token.getCreated() == null) {
+            return renewMarginMillis;
+        }
+        long lifetime = token.getExpires().getTime() - token.getCreated().getTime();
+        return Math.max(0, Math.min(renewMarginMillis, lifetime / 2));
     }
 
     /** Removes expired tokens and cancelled ones past their grace, at most once a second. */
@@ -240,7 +267,7 @@ public final class ConcurrentTokenStore implements TokenStorage {
         long now = clock.getAsLong();
         List<Token> result = new ArrayList<>();
         for (Token token : tokens.values()) {
-            int state = isExpired(token, now) ? Token.EXPIRED : token.getState();
+            int state = isExpired(token, now) || dueForRenewal(token, now) ? Token.EXPIRED : token.getState();
             if (states.contains(state)) {
                 result.add(token);
             }

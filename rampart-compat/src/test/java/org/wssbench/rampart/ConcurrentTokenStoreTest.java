@@ -124,8 +124,28 @@ class ConcurrentTokenStoreTest {
     void aClientStoreRenewsBeforeTheServiceForgets() throws Exception {
         ConcurrentTokenStore client = new ConcurrentTokenStore(now::get, 5_000, 30_000);
         client.add(issuedToken(1, MINUTE));
-        now.addAndGet(MINUTE - 5_000);
-        assertNull(client.getToken("urn:uuid:token-1"), "5 s before expiry the client asks for a new token");
+        now.addAndGet(MINUTE - 5_001);
+        assertEquals(Token.ISSUED, client.getToken("urn:uuid:token-1").getState());
+        now.addAndGet(1);
+        Token due = client.getToken("urn:uuid:token-1");
+        assertEquals(Token.EXPIRED, due.getState(), "5 s before expiry Rampart no longer uses it and asks for a new token");
+        assertEquals(0, client.getValidTokens().length);
+        assertNotNull(client.getToken("sctId-1"), "until its expiry a response secured with it can still be read");
+        now.addAndGet(5_000);
+        assertNull(client.getToken("urn:uuid:token-1"), "at its expiry it is gone");
+    }
+
+    @Test
+    void aClientStoreUsesAShortLivedTokenForHalfItsLifetime() throws Exception {
+        ConcurrentTokenStore client = new ConcurrentTokenStore(now::get, 5_000, 30_000);
+        client.add(issuedToken(1, 3_000));
+        assertEquals(Token.ISSUED, client.getToken("urn:uuid:token-1").getState(),
+                "a 3 s token is usable when it arrives, not already due by the 5 s margin");
+        now.addAndGet(1_499);
+        assertEquals(Token.ISSUED, client.getToken("urn:uuid:token-1").getState());
+        now.addAndGet(1);
+        assertEquals(Token.EXPIRED, client.getToken("urn:uuid:token-1").getState(),
+                "half-way through its lifetime the client asks for a new token");
     }
 
     @Test

@@ -36,7 +36,10 @@ import java.io.IOException;
 public final class ScenarioClient implements Caller {
 
     private static final long TIMEOUT_MILLIS = 120_000;
-    /** A token is renewed this long before its expiry, so the service never sees an expired one. */
+    /**
+     * A token is renewed this long before its expiry (at most half its lifetime before), so the
+     * service never sees an expired one (see rampart-compat's ConcurrentTokenStore).
+     */
     private static final long TOKEN_RENEW_MARGIN_MILLIS = 5_000;
     private static final String WSSE_NAMESPACE =
             "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";

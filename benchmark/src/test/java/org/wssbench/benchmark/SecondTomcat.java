@@ -1,0 +1,118 @@
+package org.wssbench.benchmark;
+
+import org.wssbench.client.run.ServerWait;
+import org.wssbench.client.scenario.Endpoints;
+import org.wssbench.security.SecurityConfig;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * A second Tomcat for ITs that need a server of their own (one to kill, one with other settings):
+ * the build's Tomcat installation, a copy of the main instance's conf and service WAR in a new
+ * base folder, free ports, and the given system properties. The main Tomcat keeps serving the
+ * other tests meanwhile.
+ */
+final class SecondTomcat implements AutoCloseable {
+
+    private final Process process;
+    private final Path base;
+    final Endpoints endpoints;
+
+    private SecondTomcat(Process process, Path base, Endpoints endpoints) {
+        this.process = process;
+        this.base = base;
+        this.endpoints = endpoints;
+    }
+
+    /** Starts it (does not wait; see {@link #awaitAnswering}). {@code systemProperties} go to its JVM. */
+    static SecondTomcat start(Path base, SecurityConfig security, Map<String, String> systemProperties) throws IOException {
+        int http = freePort();
+        int https = freePort();
+        int shutdown = freePort();
+        Path home = Path.of(System.getProperty("wssbench.tomcat.home"));
+        Path mainBase = Path.of(System.getProperty("wssbench.tomcat.base"));
+        for (String dir : List.of("conf", "webapps", "logs", "temp", "work")) {
+            Files.createDirectories(base.resolve(dir));
+        }
+        try (Stream<Path> conf = Files.list(mainBase.resolve("conf"))) {
+            for (Path file : (Iterable<Path>) conf::iterator) {
+                if (Files.isRegularFile(file)) {
+                    Files.copy(file, base.resolve("conf").resolve(file.getFileName()));
+                }
+            }
+        }
+        Files.copy(mainBase.resolve("webapps/wss-bench.war"), base.resolve("webapps/wss-bench.war"));
+        Path serverXml = base.resolve("conf/server.xml");
+        String xml = Files.readString(serverXml, StandardCharsets.UTF_8);
+        xml = replacePort(xml, "<Server port=\"", shutdown);
+        xml = replacePort(xml, "<Connector port=\"", http);
+        xml = replacePort(xml.replaceFirst("<Connector port=\"" + http, "<Connector PORT_DONE=\"" + http), "<Connector port=\"", https)
+                .replace("PORT_DONE", "port");
+        Files.writeString(serverXml, xml, StandardCharsets.UTF_8);
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx512m", "-Dcatalina.home=" + home, "-Dcatalina.base=" + base,
+                "-Dwssbench.keystore.dir=" + security.keystoreDir()));
+        systemProperties.forEach((name, value) -> command.add("-D" + name + "=" + value));
+        command.addAll(List.of("-cp", home.resolve("bin/bootstrap.jar") + File.pathSeparator + home.resolve("bin/tomcat-juli.jar"),
+                "org.apache.catalina.startup.Bootstrap", "start"));
+        Process process = new ProcessBuilder(command)
+                .redirectErrorStream(true).redirectOutput(base.resolve("logs/console.log").toFile()).start();
+        return new SecondTomcat(process, base, new Endpoints(URI.create("http://localhost:" + http + "/wss-bench"),
+                URI.create("https://localhost:" + https + "/wss-bench")));
+    }
+
+    /** Waits until the service's /status answers (or fails after {@code seconds}). */
+    SecondTomcat awaitAnswering(SecurityConfig security, int seconds) {
+        ServerWait.untilAnswering(endpoints.statusUrl(), security, seconds, new PrintStream(OutputStream.nullOutputStream()));
+        return this;
+    }
+
+    /** Its console log (Tomcat and the service), for failure messages. */
+    Path consoleLog() {
+        return base.resolve("logs/console.log");
+    }
+
+    /** Kills it at once (SIGKILL), as a crash would, and waits for it to be gone. */
+    void kill() throws InterruptedException {
+        process.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+    }
+
+    @Override
+    public void close() {
+        process.destroyForcibly();
+        try {
+            process.waitFor(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static String replacePort(String xml, String prefix, int port) {
+        Matcher m = Pattern.compile(Pattern.quote(prefix) + "\\d+").matcher(xml);
+        if (!m.find()) {
+            throw new IllegalStateException("no " + prefix + " in server.xml");
+        }
+        return xml.substring(0, m.start()) + prefix + port + xml.substring(m.end());
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+}
