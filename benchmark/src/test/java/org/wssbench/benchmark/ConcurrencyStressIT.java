@@ -45,7 +45,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code SCT_BURSTS} bursts; the others, which only have to show they survive a burst, get
  * {@code OTHER_BURSTS}. System properties (failsafe, from benchmark/pom.xml):
  * {@code wssbench.stress.clients} (default 32), {@code wssbench.stress.bursts} (sct scenarios,
- * default 10), {@code wssbench.stress.bursts.other} (default: the same as the sct scenarios).
+ * default 10), {@code wssbench.stress.bursts.other} (default: the same as the sct scenarios),
+ * {@code wssbench.stress.scenarios} (comma-separated names, for experiments; default: all of them).
  * Not a timed test.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -201,19 +202,25 @@ class ConcurrencyStressIT {
     /**
      * The scenarios of scenarios.properties ({@code scenarios=} and {@code scenarios.more=}); the
      * generated policy variants of sign and signencr are left out to keep the test's cost modest.
+     * {@code -Dwssbench.stress.scenarios=a,b} keeps only those (for experiments, e.g. bigger bursts).
      */
     private static List<ScenarioDefinition> matrixScenarios() throws IOException {
         Properties declared = new Properties();
         try (var reader = Files.newBufferedReader(SERVICE.projectDir.resolve("scenarios/scenarios.properties"))) {
             declared.load(reader);
         }
+        List<String> only = List.of(System.getProperty("wssbench.stress.scenarios", "").split(",")).stream()
+                .map(String::trim).filter(name -> !name.isEmpty()).toList();
         List<ScenarioDefinition> scenarios = new ArrayList<>();
         for (String key : List.of("scenarios", "scenarios.more")) {
             for (String name : declared.getProperty(key, "").split(",")) {
-                if (!name.isBlank()) {
+                if (!name.isBlank() && (only.isEmpty() || only.contains(name.trim()))) {
                     scenarios.add(SERVICE.scenario(name.trim()));
                 }
             }
+        }
+        if (scenarios.isEmpty()) {
+            throw new IllegalArgumentException("wssbench.stress.scenarios names no declared scenario: " + only);
         }
         return scenarios;
     }
