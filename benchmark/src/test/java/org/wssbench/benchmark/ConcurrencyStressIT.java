@@ -36,18 +36,27 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Every scenario holds concurrent clients (issue 14): bursts of {@value #CLIENTS} fresh clients,
- * released together, each sending {@value #CALLS_PER_CLIENT} requests, {@value #BURSTS} times per
- * scenario; then one fresh client per scenario must still answer. Every answer must equal plain's.
- * For secure conversation every fresh client fetches its own token at the same moment, which broke
- * the service for good before rampart-compat's workarounds (run with
- * {@code -Dwssbench.rampart.workarounds=off} to see it fail). Not a timed test.
+ * Every scenario holds concurrent clients (issue 14): bursts of {@code CLIENTS} fresh clients,
+ * released together, each sending {@value #CALLS_PER_CLIENT} requests; then one fresh client per
+ * scenario must still answer. Every answer must equal plain's. For secure conversation (token
+ * {@code sct} in scenarios.properties) every fresh client fetches its own token at the same moment,
+ * which broke the service for good before rampart-compat's workarounds (run with
+ * {@code -Dwssbench.rampart.workarounds=off} to see it fail). Those scenarios get
+ * {@code SCT_BURSTS} bursts; the others, which only have to show they survive a burst, get
+ * {@code OTHER_BURSTS}. System properties (failsafe, from benchmark/pom.xml):
+ * {@code wssbench.stress.clients} (default 32), {@code wssbench.stress.bursts} (sct scenarios,
+ * default 10), {@code wssbench.stress.bursts.other} (default: the same as the sct scenarios),
+ * {@code wssbench.stress.scenarios} (comma-separated names, for experiments; default: all of them).
+ * Not a timed test.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ConcurrencyStressIT {
 
-    static final int CLIENTS = 32;
-    static final int BURSTS = 10;
+    static final int CLIENTS = positive("wssbench.stress.clients", 32);
+    /** Bursts for the secure-conversation scenarios, where the defect of issue 14 was. */
+    static final int SCT_BURSTS = positive("wssbench.stress.bursts", 10);
+    /** Bursts for every other scenario: they only need to show they survive one. */
+    static final int OTHER_BURSTS = positive("wssbench.stress.bursts.other", SCT_BURSTS);
     static final int CALLS_PER_CLIENT = 2;
     /**
      * The scenario whose clients must cancel their token. rahas refuses a cancel request that is
@@ -77,20 +86,24 @@ class ConcurrencyStressIT {
     @Test
     @Order(1)
     void burstsOfFreshClientsGetPlainsAnswers() throws Exception {
+        assertEquals("sct", SERVICE.protection(CANCELLABLE).token(),
+                CANCELLABLE + " must be declared token=sct in scenarios.properties, or it gets only " + OTHER_BURSTS + " burst(s)");
         long cancelledBefore = statusCount("sct_tokens_cancelled");
         List<String> failures = new ArrayList<>();
         int secureConversationClients = 0;
         for (ScenarioDefinition scenario : matrixScenarios()) {
             PolicyTemplate policy = clientPolicy(scenario);
-            for (int burst = 1; burst <= BURSTS; burst++) {
+            int bursts = burstsFor(scenario);
+            for (int burst = 1; burst <= bursts; burst++) {
                 failures.addAll(burst(scenario, policy, burst));
             }
             if (scenario.name().equals(CANCELLABLE)) {
-                secureConversationClients += CLIENTS * BURSTS;
+                secureConversationClients += CLIENTS * bursts;
             }
         }
         assertEquals(List.of(), failures.subList(0, Math.min(20, failures.size())),
-                failures.size() + " failed or wrong answers in bursts of " + CLIENTS + " clients");
+                failures.size() + " failed or wrong answers in bursts of " + CLIENTS + " clients ("
+                        + SCT_BURSTS + " bursts per sct scenario, " + OTHER_BURSTS + " per other scenario)");
         if (secureConversationClients > 0) {
             assertTrue(cancelledBefore >= 0, "the status page reports the service's token store (rampart-compat)");
             assertEquals(secureConversationClients, statusCount("sct_tokens_cancelled") - cancelledBefore,
@@ -113,6 +126,20 @@ class ConcurrencyStressIT {
         }
         Properties status = SERVICE.status();
         assertEquals(null, status.getProperty("corrupted"), "the service reports no corrupted state: " + status);
+    }
+
+    /** Secure-conversation scenarios ({@code scenario.<name>.token=sct}) get more bursts than the rest. */
+    private static int burstsFor(ScenarioDefinition scenario) {
+        return "sct".equals(SERVICE.protection(scenario.name()).token()) ? SCT_BURSTS : OTHER_BURSTS;
+    }
+
+    private static int positive(String property, int defaultValue) {
+        String value = System.getProperty(property, "").trim();
+        int parsed = value.isEmpty() ? defaultValue : Integer.parseInt(value);
+        if (parsed < 1) {
+            throw new IllegalArgumentException(property + " must be at least 1, is " + value);
+        }
+        return parsed;
     }
 
     /** One burst: CLIENTS threads each open a fresh client, wait for the others, then call. */
@@ -175,19 +202,25 @@ class ConcurrencyStressIT {
     /**
      * The scenarios of scenarios.properties ({@code scenarios=} and {@code scenarios.more=}); the
      * generated policy variants of sign and signencr are left out to keep the test's cost modest.
+     * {@code -Dwssbench.stress.scenarios=a,b} keeps only those (for experiments, e.g. bigger bursts).
      */
     private static List<ScenarioDefinition> matrixScenarios() throws IOException {
         Properties declared = new Properties();
         try (var reader = Files.newBufferedReader(SERVICE.projectDir.resolve("scenarios/scenarios.properties"))) {
             declared.load(reader);
         }
+        List<String> only = List.of(System.getProperty("wssbench.stress.scenarios", "").split(",")).stream()
+                .map(String::trim).filter(name -> !name.isEmpty()).toList();
         List<ScenarioDefinition> scenarios = new ArrayList<>();
         for (String key : List.of("scenarios", "scenarios.more")) {
             for (String name : declared.getProperty(key, "").split(",")) {
-                if (!name.isBlank()) {
+                if (!name.isBlank() && (only.isEmpty() || only.contains(name.trim()))) {
                     scenarios.add(SERVICE.scenario(name.trim()));
                 }
             }
+        }
+        if (scenarios.isEmpty()) {
+            throw new IllegalArgumentException("wssbench.stress.scenarios names no declared scenario: " + only);
         }
         return scenarios;
     }
