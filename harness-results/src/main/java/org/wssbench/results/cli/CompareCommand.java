@@ -36,7 +36,8 @@ import picocli.CommandLine.Spec;
             "With fewer than " + HierarchicalBootstrap.MIN_RUNS_TO_RESAMPLE + " runs per side the run-to-run noise "
                     + "is taken from the committed baseline of the same workload (results/baseline/<workload>.csv, "
                     + "or --noise FILE); the output says which, or that none matched.",
-            "Scenarios or sequences missing on one side, differing run.json catalogue/matrix/sequences and cells "
+            "Scenarios or sequences missing on one side, differing run.json catalogue/matrix/sequences, policy, "
+                    + "scenario or workload files with another SHA-256, and cells "
                     + "not at steady state are reported, never dropped silently."},
         footer = {"", "Exit status: 0 compared (mismatches are reported, not failed), 2 unreadable input."})
 public final class CompareCommand implements Callable<Integer> {

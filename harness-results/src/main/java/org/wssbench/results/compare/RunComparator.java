@@ -73,6 +73,7 @@ public final class RunComparator {
 
         List<String> mismatches = new ArrayList<>();
         mismatches.addAll(runInfoMismatches(all));
+        mismatches.addAll(inputFileMismatches(all));
         mismatches.addAll(cellMismatches(all, keys));
         String noiseNote = noiseNote(all, metric, mismatches);
         boolean useBaseline = noiseNote.startsWith(NOISE_FROM);
@@ -288,6 +289,37 @@ public final class RunComparator {
             }
         }
         return mismatches;
+    }
+
+    /**
+     * Policies, scenario and workload files whose SHA-256 in run.json differs from the first run's:
+     * the runs then measured other security (intended when a policy change is what is compared,
+     * but never to be missed). Files one run did not use are not compared.
+     */
+    static List<String> inputFileMismatches(List<RunFolder> runs) {
+        List<String> mismatches = new ArrayList<>();
+        RunFolder first = runs.get(0);
+        Map<String, String> expected = inputDigests(first);
+        for (RunFolder run : runs.subList(1, runs.size())) {
+            Map<String, String> actual = inputDigests(run);
+            expected.forEach((file, digest) -> {
+                String other = actual.get(file);
+                if (other != null && !other.equals(digest)) {
+                    mismatches.add("input file " + file + " differs (SHA-256 " + shortDigest(digest) + " in "
+                            + first.runId() + ", " + shortDigest(other) + " in " + run.runId()
+                            + "): the runs measured other " + (file.endsWith(".xml") ? "policies" : "settings"));
+                }
+            });
+        }
+        return mismatches;
+    }
+
+    private static Map<String, String> inputDigests(RunFolder run) {
+        return run.manifest().map(RunManifest::source).map(RunManifest.Source::files).orElse(Map.of());
+    }
+
+    private static String shortDigest(String digest) {
+        return digest.length() <= 12 ? digest : digest.substring(0, 12);
     }
 
     private static String abbreviate(Object value) {

@@ -104,7 +104,7 @@ public final class ComparisonRenderer {
     public static String mismatchText(Comparison comparison, String bullet) {
         if (!comparison.hasMismatches()) {
             return "Matrix check: all runs have the same scenarios and sequences and the same run.json "
-                    + "catalogue/matrix/sequences.\n";
+                    + "catalogue/matrix/sequences and input files (policies, scenarios, workload).\n";
         }
         StringBuilder out = new StringBuilder("MATRIX MISMATCH: the runs do not measure the same things:\n");
         comparison.mismatches().forEach(m -> out.append(bullet).append(m).append('\n'));

@@ -15,7 +15,9 @@ import org.wssbench.results.ScenarioSequence;
  * sample standard deviation s of the log values has only runs - 1 degrees of freedom, so each
  * cell's variance is moderated toward a prior estimated from the cells of the same sequence
  * ({@link ModeratedVariance}): close to its own where the cells' noise differs, close to the
- * pooled value where it does not, with the degrees of freedom of both. The between-run part is
+ * pooled value where it does not, with the degrees of freedom of both. A cell never gets less
+ * than its own standard deviation: moderation only lifts quiet cells, so the gate stays
+ * conservative where a cell's runs are bimodal. The between-run part is
  * what remains after the within-run (round-to-round) variance of the runs is taken out.
  */
 public final class RunNoise {
@@ -26,7 +28,7 @@ public final class RunNoise {
      * @param centre geometric mean of the runs' values (the expected ratio)
      * @param runs number of runs
      * @param cellSd standard deviation of ln(value) over the runs, this cell only
-     * @param sd standard deviation used: the cell's variance moderated toward its sequence's prior
+     * @param sd standard deviation used: max(cellSd, the cell's variance moderated toward its sequence's prior)
      * @param degreesOfFreedom of the moderated estimate (prior's plus the cell's own)
      * @param betweenSd run-to-run part of sd: sqrt(max(0, sd^2 - mean within-run variance))
      */
@@ -101,7 +103,9 @@ public final class RunNoise {
             ModeratedVariance.Prior prior = priors.get(key.sequence());
             double cellSd = Quantiles.sd(log);
             double ownDf = log.length - 1;
-            double sd = Math.sqrt(prior.moderate(cellSd * cellSd, ownDf));
+            // never below the cell's own: a cell whose runs fall into two modes (JIT, GC layout; seen
+            // on sign/large) must not be shrunk toward quieter cells, or the gate fails unchanged builds
+            double sd = Math.max(cellSd, Math.sqrt(prior.moderate(cellSd * cellSd, ownDf)));
             double within = meanSquare(withinSd.get(key));
             double between = Math.sqrt(Math.max(0, sd * sd - within));
             cells.put(key, new Cell(key, Math.exp(Quantiles.mean(log)), log.length, cellSd, sd,

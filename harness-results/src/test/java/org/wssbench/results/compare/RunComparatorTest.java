@@ -83,6 +83,25 @@ class RunComparatorTest {
     }
 
     @Test
+    void runsWithDifferentPoliciesAreFlagged() throws Exception {
+        RunFolder base = baseRun();
+        RunFolder other = scaledRun(base, "other-policy", "sign", 1.0);
+        withDigests(base, "{\"policies/sign-client.xml\": \"aaaaaaaaaaaaaaaa\", \"scenarios/workload-quick.properties\": \"cccc\"}");
+        withDigests(other, "{\"policies/sign-client.xml\": \"bbbbbbbbbbbbbbbb\", \"scenarios/workload-quick.properties\": \"cccc\"}");
+        List<String> mismatches = new RunComparator().compare(List.of(RunFolder.open(base.directory()),
+                RunFolder.open(other.directory()))).mismatches();
+        assertTrue(mismatches.stream().anyMatch(m -> m.startsWith("input file policies/sign-client.xml differs")
+                && m.contains("other policies")), mismatches.toString());
+        assertTrue(mismatches.stream().noneMatch(m -> m.contains("workload-quick.properties")), mismatches.toString());
+    }
+
+    private static void withDigests(RunFolder run, String files) throws Exception {
+        Path json = RunFolder.runJson(run.directory());
+        String text = java.nio.file.Files.readString(json);
+        java.nio.file.Files.writeString(json, text.replaceFirst("\\{", "{\"files_sha256\": " + java.util.regex.Matcher.quoteReplacement(files) + ", "));
+    }
+
+    @Test
     void bootstrapIsReproducible() throws Exception {
         RunFolder base = baseRun();
         RunFolder slower = scaledRun(base, "slower", "sign", 1.1);
