@@ -16,12 +16,12 @@ import org.wssbench.seismic.sequence.RequestSequence;
 import org.wssbench.seismic.sequence.SequenceSpec;
 import org.wssbench.seismic.ws.types.MatchQuakes;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import javax.net.ssl.SSLContext;
 import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,17 +48,8 @@ import java.util.concurrent.atomic.AtomicReference;
                 "Exit code: 0 = all calls answered, 1 = some failed, 2 = bad input."})
 public final class TokenChurnCommand implements java.util.concurrent.Callable<Integer> {
 
-    @Option(names = "--http-url", defaultValue = "http://localhost:8080/wss-bench",
-            description = "Service base URL over HTTP (default: ${DEFAULT-VALUE}).")
-    URI httpUrl;
-
-    @Option(names = "--https-url", defaultValue = "https://localhost:8443/wss-bench",
-            description = "Service base URL over HTTPS (default: ${DEFAULT-VALUE}).")
-    URI httpsUrl;
-
-    @Option(names = "--scenarios-file", defaultValue = "scenarios/scenarios.properties",
-            description = "Scenario matrix file (default: ${DEFAULT-VALUE}).")
-    Path scenariosFile;
+    @Mixin
+    ServiceOptions service;
 
     @Option(names = {"-s", "--scenario"}, defaultValue = "secureconversation",
             description = "Scenario whose clients fetch tokens (default: ${DEFAULT-VALUE}).")
@@ -77,8 +68,6 @@ public final class TokenChurnCommand implements java.util.concurrent.Callable<In
     @Option(names = "--abandon", description = "Close clients without cancelling their token (default: cancel).")
     boolean abandon;
 
-    @Option(names = "--keystore-dir", description = "Keystores (default: wssbench.keystore.dir, WSSBENCH_KEYSTORE_DIR or keystores/generated).")
-    Path keystoreDir;
 
     @Option(names = {"-o", "--output"}, defaultValue = "results/token-churn.csv", description = "CSV of heap samples (default: ${DEFAULT-VALUE}).")
     Path output;
@@ -89,7 +78,8 @@ public final class TokenChurnCommand implements java.util.concurrent.Callable<In
             throw new IllegalArgumentException("--tokens, --clients and --sample-every must be at least 1");
         }
         PrintStream out = System.out;
-        SecurityConfig security = keystoreDir == null ? SecurityConfig.load() : SecurityConfig.load(keystoreDir);
+        SecurityConfig security = service.security();
+        Path scenariosFile = service.scenariosFile;
         ScenarioDefinition scenario = MatrixFiles.loadScenarios(scenariosFile, scenariosFile.toAbsolutePath().getParent()).get(scenarioName);
         if (scenario == null || !scenario.secured()) {
             throw new IllegalArgumentException("--scenario " + scenarioName + ": not a secured scenario of " + scenariosFile);
@@ -98,7 +88,7 @@ public final class TokenChurnCommand implements java.util.concurrent.Callable<In
         PolicyTemplate policy = new PolicyTemplate(scenario.policy().toString(),
                 PlaceholderResolver.of(security).resolve(scenario.policy().toString(), policyText));
         SSLContext tls = TrustedTls.from(security);
-        Endpoints endpoints = new Endpoints(httpUrl, httpsUrl);
+        Endpoints endpoints = service.endpoints();
         ResourceSampler sampler = new ResourceSampler(endpoints.statusUrl(), tls);
         MatchQuakes request = QueryRequests.toRequest(RequestSequence.generate(SequenceSpec.SMALL.withCount(1), SyntheticCatalog.TIME_WINDOW).get(0));
 
