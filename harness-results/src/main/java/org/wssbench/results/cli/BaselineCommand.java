@@ -43,8 +43,9 @@ public final class BaselineCommand implements Callable<Integer> {
     Path output;
 
     @Option(names = "--metric", paramLabel = "COLUMN",
-            description = "Metric to gate on: round_ratio_median_vs_plain, time_ratio_vs_plain or cpu_ratio_vs_plain "
-                    + "(default: the one chosen on the A/A evidence).")
+            description = "Metric to gate on: round_ratio_peer_adjusted (default, chosen on the A/A evidence: the "
+                    + "ratio to plain with the run's common factor taken out), round_ratio_median_vs_plain, "
+                    + "time_ratio_vs_plain or cpu_ratio_vs_plain.")
     String metric;
 
     @Option(names = "--false-alarm-pct", defaultValue = "" + Baseline.DEFAULT_FALSE_ALARM_PCT, paramLabel = "P",

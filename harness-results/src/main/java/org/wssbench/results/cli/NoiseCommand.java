@@ -75,22 +75,25 @@ public final class NoiseCommand implements Callable<Integer> {
                 .append(String.join(", ", runs.stream().map(RunFolder::runId).toList())).append("\n\n");
         out.append("### Coefficient of variation over the runs (geometric mean in brackets)\n\n");
         out.append("| scenario | sequence | time_ratio_vs_plain (best total) | round_ratio_median_vs_plain | "
-                + "cpu_ratio_vs_plain | gate tolerance (").append(r.metric().column())
-                .append(") | min. detectable regression (power ").append(fmt(r.power() * 100, 0)).append("%) |\n");
-        out.append("|---|---|---|---|---|---|---|\n");
+                + "cpu_ratio_vs_plain | gated (").append(r.metric().column()).append(") | gate tolerance")
+                .append(" | min. detectable regression (power ").append(fmt(r.power() * 100, 0)).append("%) |\n");
+        out.append("|---|---|---|---|---|---|---|---|\n");
         for (AaCheck.CellSpread c : r.cells()) {
             out.append("| ").append(c.key().scenario()).append(" | ").append(c.key().sequence());
             for (RatioMetric m : List.of(RatioMetric.BEST_TOTAL, RatioMetric.ROUND_MEDIAN, RatioMetric.CPU)) {
                 Double cv = c.cvPct().get(m);
                 out.append(" | ").append(cv == null ? "n/a" : fmt(cv, 2) + "% (" + fmt(c.mean().get(m), 2) + "x)");
             }
+            out.append(" | ").append(c.gatedCvPct() == null ? "n/a" : fmt(c.gatedCvPct(), 2) + "%"
+                    + (c.commonFactorOut() ? " (common factor out)" : ""));
             out.append(" | ").append(c.tolerancePct() == null ? "n/a" : "+" + fmt(c.tolerancePct(), 1) + "%");
             out.append(" | ").append(c.detectablePct() == null ? "n/a" : "+" + fmt(c.detectablePct(), 1) + "%");
             out.append(" |\n");
         }
         out.append(String.format(Locale.ROOT, "%nGate tolerances at %.2f%% false alarms per run (%d cells). "
                 + "Minimum detectable regression: the true increase that one new run exceeds the tolerance with "
-                + "probability %.0f%%.%n%n", r.falseAlarmPct(), r.cells().size(), r.power() * 100));
+                + "probability %.0f%%. all-secured: each sequence's common factor, the geometric mean of its "
+                + "secured cells' ratios to plain.%n%n", r.falseAlarmPct(), r.cells().size(), r.power() * 100));
         out.append("### compare, every pair (noise from a baseline of the other runs)\n\n");
         out.append(String.format(Locale.ROOT, "%d pairs, %d cell comparisons, %d false slower/faster verdicts "
                         + "(%.1f%%), at most %d in one pair.%n%n", r.pairs().size(), r.cellComparisons(),

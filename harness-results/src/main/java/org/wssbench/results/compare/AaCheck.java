@@ -27,8 +27,12 @@ import org.wssbench.results.stats.RunNoise;
 public final class AaCheck {
 
     /** One cell's spread over the runs, per metric. */
+    /**
+     * @param gatedCvPct the cell's own spread over the runs of what the gate judges (with the common
+     *                   factor taken out where the baseline does), percent
+     */
     public record CellSpread(ScenarioSequence key, Map<RatioMetric, Double> mean, Map<RatioMetric, Double> cvPct,
-                             Double tolerancePct, Double detectablePct) {
+                             Double tolerancePct, Double detectablePct, Double gatedCvPct, boolean commonFactorOut) {
     }
 
     /** One compared pair and its false verdicts. */
@@ -71,6 +75,7 @@ public final class AaCheck {
             }
         }));
         BaselineFile all = Baseline.fromRuns(runs, metric, falseAlarmPct, Baseline.K, Baseline.FLOOR_PCT);
+        all.entries().stream().map(BaselineEntry::key).filter(ScenarioSequence::isAllSecured).forEach(keys::add);
         List<CellSpread> cells = new ArrayList<>();
         for (ScenarioSequence key : keys) {
             Map<RatioMetric, Double> mean = new TreeMap<>();
@@ -88,7 +93,8 @@ public final class AaCheck {
             Optional<BaselineEntry> entry = all.entry(key);
             RunNoise.Cell noise = entry.map(BaselineEntry::noise).orElse(null);
             cells.add(new CellSpread(key, mean, cv, entry.map(BaselineEntry::tolerancePct).orElse(null),
-                    noise == null ? null : noise.detectableAbove(entry.get().tolerancePct() / 100, power) * 100));
+                    noise == null ? null : noise.detectableAbove(entry.get().tolerancePct() / 100, power) * 100,
+                    noise == null ? null : noise.cvPct(), entry.map(BaselineEntry::commonFactorOut).orElse(false)));
         }
         List<Pair> pairs = new ArrayList<>();
         for (int i = 0; i < runs.size(); i++) {

@@ -20,11 +20,14 @@ import org.wssbench.results.stats.RunNoise;
  * @param falseAlarmPct one-sided probability, in percent, that an unchanged build exceeds the tolerance
  * @param requestSizeRatio median request size ratio vs plain (a collapse to 1 means security is off)
  * @param responseSizeRatio median response size ratio vs plain
+ * @param commonFactorOut whether the gate takes the run's common factor out of this cell before comparing
+ *                        (metric {@code round_ratio_peer_adjusted}, where that made the cell quieter over the
+ *                        baseline runs; see {@code stats.CommonFactor})
  */
 public record BaselineEntry(String scenario, String sequence, double ratio, double tolerancePct, int runs,
                             double spreadPct, String metric, Double noisePct, Double cellNoisePct,
                             Double betweenNoisePct, Double noiseDf, Double falseAlarmPct, Double requestSizeRatio,
-                            Double responseSizeRatio) {
+                            Double responseSizeRatio, boolean commonFactorOut) {
 
     public ScenarioSequence key() {
         return new ScenarioSequence(scenario, sequence);

@@ -3,10 +3,13 @@ package org.wssbench.results.compare;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
+import org.wssbench.results.stats.CommonFactor;
 import org.wssbench.results.stats.RatioMetric;
 import org.wssbench.results.stats.RunMetrics;
 
@@ -54,11 +57,32 @@ public final class Gate {
             return new GateResult(violations, notes);
         }
         RatioMetric metric = baseline.metric();
+        if (metric.hasCommonFactor()) {
+            List<String> extra = run.summary().stream().map(SummaryRow::key)
+                    .filter(k -> !k.isPlain() && baseline.entry(k).isEmpty()).map(ScenarioSequence::toString).toList();
+            if (!extra.isEmpty()) {
+                violations.add("refused: run " + run.runId() + " measured cells the baseline does not have (" + String.join(", ", extra)
+                        + "); " + metric.column() + " compares each cell with the sequence's other secured cells, so the "
+                        + "run must measure the baseline's matrix (or rebuild the baseline: results/baseline/README.md)");
+                return new GateResult(violations, notes);
+            }
+        }
         RunMetrics metrics = RunMetrics.of(run);
         SteadyState steady = SteadyState.of(run);
         notes.add(falseAlarmStatement(baseline));
+        Map<ScenarioSequence, Double> factor = Map.of();
+        if (metric.hasCommonFactor()) {
+            Map<ScenarioSequence, Double> centres = new TreeMap<>();
+            baseline.entries().forEach(e -> centres.put(e.key(), e.ratio()));
+            factor = CommonFactor.ofOthers(metrics.securedValues(metric), centres);
+            notes.add(commonFactorStatement(factor));
+        }
         for (BaselineEntry entry : baseline.entries()) {
             ScenarioSequence key = entry.key();
+            if (key.isAllSecured()) {
+                checkCommonFactor(entry, metrics.value(key, metric), run.runId(), violations, notes);
+                continue;
+            }
             Optional<SummaryRow> row = run.row(key);
             if (row.isEmpty()) {
                 violations.add(key + ": unchecked: in the baseline but not measured in run " + run.runId());
@@ -75,17 +99,28 @@ public final class Gate {
                 violations.add(key + ": not at steady state: " + steady.describe(key)
                         + "; its ratio cannot be trusted");
             }
-            double ratio = value.get();
+            double measured = value.get();
+            boolean factorOut = metric.hasCommonFactor() && entry.commonFactorOut();
+            if (factorOut && !factor.containsKey(key)) {
+                violations.add(key + ": unchecked: fewer than " + CommonFactor.MIN_PEERS + " other secured cells of "
+                        + key.sequence() + " to take the run's common factor from");
+                continue;
+            }
+            // the cell's own change: its ratio with the median change of the other secured cells taken out
+            double ratio = factorOut ? measured / Math.exp(factor.get(key)) : measured;
+            String shown = factorOut ? String.format(Locale.ROOT, "%.3f (measured %.3f, common factor "
+                    + "%+.1f%%)", ratio, measured, Math.expm1(factor.get(key)) * 100)
+                    : String.format(Locale.ROOT, "%.3f", ratio);
             double changePct = (ratio / entry.ratio() - 1) * 100;
             if (ratio > entry.limit()) {
                 violations.add(String.format(Locale.ROOT,
-                        "%s/%s: overhead regressed: %s %.3f, baseline %.3f (+%.1f%%), tolerance %.1f%%",
-                        entry.scenario(), entry.sequence(), metric.column(), ratio, entry.ratio(), changePct,
+                        "%s/%s: overhead regressed: %s %s, baseline %.3f (+%.1f%%), tolerance %.1f%%",
+                        entry.scenario(), entry.sequence(), metric.column(), shown, entry.ratio(), changePct,
                         entry.tolerancePct()));
-            } else if (collapsedTime(entry, ratio)) {
+            } else if (collapsedTime(entry, measured)) {
                 violations.add(String.format(Locale.ROOT,
-                        "%s/%s: overhead collapsed toward plain: %s %.3f, baseline %.3f (%.1f%%): is security still "
-                                + "applied?", entry.scenario(), entry.sequence(), metric.column(), ratio, entry.ratio(),
+                        "%s/%s: overhead collapsed toward plain: %s %s, baseline %.3f (%.1f%%): is security still "
+                                + "applied?", entry.scenario(), entry.sequence(), metric.column(), shown, entry.ratio(),
                         changePct));
             } else if (ratio < entry.lowerLimit()) {
                 notes.add(String.format(Locale.ROOT,
@@ -122,9 +157,41 @@ public final class Gate {
                 first.falseAlarmPct());
     }
 
+    /**
+     * The sequence's common factor (all secured cells' ratios to plain, together): catches a change
+     * that slows every secured scenario alike, which the per-cell peer ratios cannot see.
+     */
+    private static void checkCommonFactor(BaselineEntry entry, Optional<Double> value, String runId,
+                                          List<String> violations, List<String> notes) {
+        if (value.isEmpty()) {
+            violations.add(entry.key() + ": unchecked: run " + runId + " has no common factor for sequence "
+                    + entry.sequence() + " (no plain or no secured cells in the same rounds, or no requests.csv)");
+            return;
+        }
+        double ratio = value.get();
+        double changePct = (ratio / entry.ratio() - 1) * 100;
+        if (ratio > entry.limit()) {
+            violations.add(String.format(Locale.ROOT, "%s: all secured scenarios of %s regressed together: geometric "
+                    + "mean of their ratios to plain %.3f, baseline %.3f (+%.1f%%), tolerance %.1f%%",
+                    entry.key(), entry.sequence(), ratio, entry.ratio(), changePct, entry.tolerancePct()));
+        } else if (ratio < entry.lowerLimit()) {
+            notes.add(String.format(Locale.ROOT, "%s: all secured scenarios of %s improved together: %.3f, baseline "
+                    + "%.3f (%.1f%%), beyond tolerance %.1f%%", entry.key(), entry.sequence(), ratio, entry.ratio(),
+                    changePct, entry.tolerancePct()));
+        }
+    }
+
     private static boolean collapsedTime(BaselineEntry entry, double ratio) {
         double overhead = entry.ratio() - 1;
         return overhead > 0 && ratio - 1 < overhead * COLLAPSE_FRACTION && ratio < entry.lowerLimit();
+    }
+
+    /** The run's common factor per cell, for the gate's output. */
+    private static String commonFactorStatement(Map<ScenarioSequence, Double> factor) {
+        StringBuilder text = new StringBuilder("common factor taken out of each cell (median change of the other "
+                + "secured cells of its sequence against the baseline):");
+        factor.forEach((key, f) -> text.append(String.format(Locale.ROOT, " %s %+.1f%%;", key, Math.expm1(f) * 100)));
+        return text.toString();
     }
 
     private static Optional<String> collapsedSize(String what, Double baselineRatio, Double ratio) {

@@ -12,6 +12,7 @@ import org.wssbench.results.RunManifestJson;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.stats.ChangeEstimate;
+import org.wssbench.results.stats.CommonFactor;
 import org.wssbench.results.stats.ConfidenceInterval;
 import org.wssbench.results.stats.HierarchicalBootstrap;
 import org.wssbench.results.stats.Holm;
@@ -66,12 +67,15 @@ public final class RunComparator {
                 throw new IllegalArgumentException("a side of the comparison has no runs");
             }
         });
-        RatioMetric metric = RatioMetric.GATED;
         List<RunFolder> all = sides.stream().flatMap(List::stream).toList();
         TreeSet<ScenarioSequence> keys = new TreeSet<>(RunFolder.order(all).cellOrder()); // the runs' own matrix order
         all.forEach(run -> run.summary().forEach(row -> keys.add(row.key())));
 
         List<String> mismatches = new ArrayList<>();
+        RatioMetric metric = metricFor(all, keys, mismatches);
+        if (metric.hasCommonFactor()) {
+            all.forEach(run -> keys.addAll(RunMetrics.of(run).commonFactorCells(metric)));
+        }
         mismatches.addAll(runInfoMismatches(all));
         mismatches.addAll(inputFileMismatches(all));
         mismatches.addAll(cellMismatches(all, keys));
@@ -79,6 +83,10 @@ public final class RunComparator {
         boolean useBaseline = noiseNote.startsWith(NOISE_FROM);
 
         List<Side> measured = sides.stream().map(Side::new).toList();
+        if (metric.hasCommonFactor()) {
+            Map<ScenarioSequence, Double> centres = measured.get(0).securedGeometricMeans(metric);
+            measured.forEach(side -> side.takeOutCommonFactor(centres, metric, this::commonFactorOut));
+        }
         for (Side side : measured) {
             for (ScenarioSequence key : keys) {
                 if (side.steady.stream().anyMatch(s -> s.unsteady(key))) {
@@ -145,7 +153,7 @@ public final class RunComparator {
             Double value = side.geometricMean(key, metric);
             Double request = side.summaryMean(key, SummaryRow::requestSizeRatioVsPlain);
             Double response = side.summaryMean(key, SummaryRow::responseSizeRatioVsPlain);
-            if (side.runs.stream().allMatch(r -> r.row(key).isEmpty())) {
+            if (side.runs.stream().noneMatch(r -> measuredIn(r, key))) {
                 rows.add(ComparisonRow.uncompared(key, side.label, index, null, null, null, null, Verdict.MISSING,
                         key + " not measured in " + side.label, steady, side.runs.size()));
                 continue;
@@ -162,7 +170,7 @@ public final class RunComparator {
             List<double[]> base = first.rounds(key, metric);
             List<double[]> next = side.rounds(key, metric);
             if (base.isEmpty() || next.isEmpty()) {
-                Verdict verdict = first.runs.stream().allMatch(r -> r.row(key).isEmpty()) ? Verdict.MISSING
+                Verdict verdict = first.runs.stream().noneMatch(r -> measuredIn(r, key)) ? Verdict.MISSING
                         : Verdict.NO_REQUEST_DATA;
                 rows.add(new ComparisonRow(key, side.label, index, timeRatio, timeChange, request, response, value,
                         null, verdict, "", null, null, "", steady, side.runs.size()));
@@ -171,7 +179,13 @@ public final class RunComparator {
             RunNoise.Cell noise = useBaseline ? noiseBaseline.entry(key).map(BaselineEntry::noise).orElse(null) : null;
             // Seed derived from the cell, so a cell's interval does not depend on which other cells exist.
             long cellSeed = seed * 31 + Objects.hash(key.scenario(), key.sequence(), side.label);
-            ChangeEstimate change = bootstrap.change(base, next, noise, cellSeed);
+            boolean adjusted = metric.hasCommonFactor() && noise != null && commonFactorOut(key)
+                    && Math.min(base.size(), next.size()) < HierarchicalBootstrap.MIN_RUNS_TO_RESAMPLE;
+            ChangeEstimate change = adjusted
+                    ? ChangeEstimate.fromRunNoise(HierarchicalBootstrap.sideStatistic(next)
+                            - HierarchicalBootstrap.sideStatistic(base), noise.sd(), base.size(), next.size(),
+                            noise.degreesOfFreedom())
+                    : bootstrap.change(base, next, noise, cellSeed);
             tested.add(key);
             estimates.add(change);
             positions.add(rows.size());
@@ -215,24 +229,51 @@ public final class RunComparator {
         final List<SteadyState> steady;
         final String label;
 
+        /** Per run, the log common factor of each secured cell (empty maps: nothing taken out). */
+        List<Map<ScenarioSequence, Double>> factors;
+
         Side(List<RunFolder> runs) {
             this.runs = runs;
             this.metrics = runs.stream().map(RunMetrics::of).toList();
             this.steady = runs.stream().map(SteadyState::of).toList();
             this.label = String.join("+", runs.stream().map(RunFolder::runId).toList());
+            this.factors = runs.stream().map(r -> Map.<ScenarioSequence, Double>of()).toList();
+        }
+
+        Map<ScenarioSequence, Double> securedGeometricMeans(RatioMetric metric) {
+            Map<ScenarioSequence, Double> means = new java.util.TreeMap<>();
+            metrics.forEach(m -> m.securedValues(metric).keySet().forEach(key -> means.put(key, geometricMean(key, metric))));
+            return means;
+        }
+
+        /**
+         * From now on, the values and rounds of each run's cells that {@code out} accepts are divided
+         * by that run's common factor against the centres.
+         */
+        void takeOutCommonFactor(Map<ScenarioSequence, Double> centres, RatioMetric metric,
+                                 java.util.function.Predicate<ScenarioSequence> out) {
+            factors = metrics.stream().map(m -> {
+                Map<ScenarioSequence, Double> all = CommonFactor.ofOthers(m.securedValues(metric), centres);
+                all.keySet().removeIf(out.negate());
+                return all;
+            }).toList();
         }
 
         Double geometricMean(ScenarioSequence key, RatioMetric metric) {
             double sum = 0;
             int n = 0;
-            for (RunMetrics m : metrics) {
-                Optional<Double> value = m.value(key, metric);
+            for (int i = 0; i < metrics.size(); i++) {
+                Optional<Double> value = metrics.get(i).value(key, metric);
                 if (value.isPresent() && value.get() > 0) {
-                    sum += Math.log(value.get());
+                    sum += Math.log(value.get()) - factor(i, key, metric);
                     n++;
                 }
             }
             return n == 0 ? null : Math.exp(sum / n);
+        }
+
+        private double factor(int run, ScenarioSequence key, RatioMetric metric) {
+            return metric.hasCommonFactor() ? factors.get(run).getOrDefault(key, 0.0) : 0.0;
         }
 
         Double summaryMean(ScenarioSequence key, java.util.function.Function<SummaryRow, Double> column) {
@@ -250,20 +291,66 @@ public final class RunComparator {
 
         List<double[]> rounds(ScenarioSequence key, RatioMetric metric) {
             List<double[]> result = new ArrayList<>();
-            for (RunMetrics m : metrics) {
-                double[] rounds = m.rounds(key, metric);
+            for (int i = 0; i < metrics.size(); i++) {
+                double[] rounds = metrics.get(i).rounds(key, metric);
                 if (rounds.length > 0) {
-                    result.add(rounds);
+                    double scale = Math.exp(-factor(i, key, metric));
+                    result.add(java.util.Arrays.stream(rounds).map(v -> v * scale).toArray());
                 }
             }
             return result;
         }
     }
 
+    /** Whether the noise baseline takes the common factor out of the cell (never without a baseline). */
+    private boolean commonFactorOut(ScenarioSequence key) {
+        return noiseBaseline != null && noiseBaseline.entry(key).map(BaselineEntry::commonFactorOut).orElse(false);
+    }
+
+    /**
+     * The gated metric when a noise baseline built on it is given and every run measured the same secured cells, at least
+     * {@link CommonFactor#MIN_PEERS} + 1 per sequence (the common factor is taken from a cell's peers,
+     * and they must be the same on both sides); otherwise the ratio to plain, and a line saying why.
+     */
+    RatioMetric metricFor(List<RunFolder> runs, TreeSet<ScenarioSequence> keys, List<String> notes) {
+        RatioMetric gated = RatioMetric.GATED;
+        if (!gated.hasCommonFactor()) {
+            return gated;
+        }
+        if (noiseBaseline == null || noiseBaseline.metric() != gated) {
+            // which cells follow the common factor is measured when a baseline is built; without one, none is adjusted
+            return RatioMetric.ROUND_MEDIAN;
+        }
+        for (ScenarioSequence key : keys) {
+            if (!key.isPlain() && runs.stream().anyMatch(r -> r.row(key).isEmpty())) {
+                notes.add("compared on " + RatioMetric.ROUND_MEDIAN.column() + ", not " + gated.column()
+                        + ": the runs did not all measure the same cells (" + key + "), so their peers differ");
+                return RatioMetric.ROUND_MEDIAN;
+            }
+        }
+        for (String sequence : keys.stream().map(ScenarioSequence::sequence).distinct().toList()) {
+            long secured = keys.stream().filter(k -> k.sequence().equals(sequence) && !k.isPlain()).count();
+            if (secured < CommonFactor.MIN_PEERS + 1) {
+                notes.add("compared on " + RatioMetric.ROUND_MEDIAN.column() + ", not " + gated.column()
+                        + ": sequence " + sequence + " has " + secured + " secured cell(s), too few to serve as peers");
+                return RatioMetric.ROUND_MEDIAN;
+            }
+        }
+        return gated;
+    }
+
+    /** Whether the run has the cell; the common-factor pseudo cell exists where its sequence was measured. */
+    private static boolean measuredIn(RunFolder run, ScenarioSequence key) {
+        if (key.isAllSecured()) {
+            return run.summary().stream().anyMatch(row -> row.key().sequence().equals(key.sequence()));
+        }
+        return run.row(key).isPresent();
+    }
+
     private static List<String> cellMismatches(List<RunFolder> runs, TreeSet<ScenarioSequence> keys) {
         List<String> mismatches = new ArrayList<>();
         for (ScenarioSequence key : keys) {
-            List<String> missingIn = runs.stream().filter(r -> r.row(key).isEmpty()).map(RunFolder::runId).toList();
+            List<String> missingIn = runs.stream().filter(r -> !measuredIn(r, key)).map(RunFolder::runId).toList();
             if (!missingIn.isEmpty()) {
                 mismatches.add(key + " is missing in run(s) " + String.join(", ", missingIn)
                         + "; it is compared only where present");

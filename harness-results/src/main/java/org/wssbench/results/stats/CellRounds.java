@@ -44,6 +44,11 @@ public final class CellRounds {
         return byCell.getOrDefault(key, Collections.emptySortedMap());
     }
 
+    /** The measured cells of a sequence other than plain, in natural order. */
+    public List<ScenarioSequence> securedCells(String sequence) {
+        return byCell.keySet().stream().filter(k -> k.sequence().equals(sequence) && !k.isPlain()).sorted().toList();
+    }
+
     public int roundCount(ScenarioSequence key) {
         return rounds(key).size();
     }

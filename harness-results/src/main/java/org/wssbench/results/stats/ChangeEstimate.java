@@ -19,6 +19,12 @@ public record ChangeEstimate(double estimate, double low, double high, double pV
         RUNS("runs and rounds resampled"),
         /** Too few runs per side: rounds resampled, run-to-run noise taken from the committed baseline. */
         BASELINE("rounds resampled + run-to-run noise of the baseline"),
+        /**
+         * Too few runs per side, the cell judged with the run's common factor taken out: the baseline's
+         * spread of that adjusted value over its runs is the whole noise (round noise included), so
+         * nothing is resampled.
+         */
+        BASELINE_ADJUSTED("common factor taken out; noise of the adjusted value over the baseline runs"),
         /** Too few runs and no matching baseline: only round-to-round noise; the interval is too narrow. */
         ROUNDS_ONLY("rounds resampled only: run-to-run noise unknown, interval too narrow");
 
@@ -31,5 +37,23 @@ public record ChangeEstimate(double estimate, double low, double high, double pV
         public String description() {
             return description;
         }
+    }
+
+    /**
+     * The change between the sides' mean log values when the whole noise of one run's value is
+     * known: a t interval with the noise's degrees of freedom.
+     *
+     * @param logChange difference of the sides' mean ln(value)
+     * @param runSd standard deviation of one run's ln(value)
+     */
+    public static ChangeEstimate fromRunNoise(double logChange, double runSd, int baseRuns, int nextRuns,
+                                              double degreesOfFreedom) {
+        double se = runSd * Math.sqrt(1.0 / baseRuns + 1.0 / nextRuns);
+        org.apache.commons.math3.distribution.TDistribution t =
+                new org.apache.commons.math3.distribution.TDistribution(degreesOfFreedom);
+        double p = se <= 0 ? (logChange == 0 ? 1 : 0) : 2 * t.cumulativeProbability(-Math.abs(logChange) / se);
+        double halfWidth = se <= 0 ? 0 : t.inverseCumulativeProbability(0.975) * se;
+        return new ChangeEstimate(Math.expm1(logChange), Math.expm1(logChange - halfWidth),
+                Math.expm1(logChange + halfWidth), p, se, NoiseSource.BASELINE_ADJUSTED);
     }
 }

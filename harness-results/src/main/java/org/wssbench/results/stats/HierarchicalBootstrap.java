@@ -69,7 +69,7 @@ public final class HierarchicalBootstrap {
         double se = Quantiles.sd(differences);
         double df = switch (source) {
             case RUNS -> base.size() + next.size() - 2;
-            case BASELINE -> runNoise.degreesOfFreedom();
+            case BASELINE, BASELINE_ADJUSTED -> runNoise.degreesOfFreedom();
             // Few rounds make the round bootstrap itself unreliable: t with rounds - 1.
             case ROUNDS_ONLY -> Math.max(1, minRounds(base, next) - 1);
         };

@@ -14,10 +14,17 @@ public enum RatioMetric {
     /** Median over rounds of (cell's round total / plain's round total in the same round). */
     ROUND_MEDIAN("round_ratio_median_vs_plain", true),
     /** Median over rounds of the same ratio on CPU time (client thread + server request). */
-    CPU("cpu_ratio_vs_plain", true);
+    CPU("cpu_ratio_vs_plain", true),
+    /**
+     * {@link #ROUND_MEDIAN}, judged after taking out the run's common factor: a cell's change against
+     * a reference (the baseline, or compare's first side) minus the median change of the sequence's
+     * other secured cells ({@link CommonFactor}). Gated together with the common factor itself, the
+     * pseudo cell {@code all-secured}.
+     */
+    PEER_ADJUSTED("round_ratio_peer_adjusted", true);
 
     /** What the gate and compare use, chosen on the A/A evidence in results/baseline/README.md. */
-    public static final RatioMetric GATED = ROUND_MEDIAN;
+    public static final RatioMetric GATED = PEER_ADJUSTED;
 
     private final String column;
     private final boolean perRound;
@@ -37,13 +44,9 @@ public enum RatioMetric {
         return perRound;
     }
 
-    /** The per-round samples of this metric (empty for {@link #BEST_TOTAL}). */
-    public double[] rounds(PairedRatios ratios) {
-        return switch (this) {
-            case BEST_TOTAL -> new double[0];
-            case ROUND_MEDIAN -> ratios.time();
-            case CPU -> ratios.cpu();
-        };
+    /** Whether the metric also gates each sequence's common factor (the {@code all-secured} pseudo cell). */
+    public boolean hasCommonFactor() {
+        return this == PEER_ADJUSTED;
     }
 
     public static Optional<RatioMetric> ofColumn(String column) {

@@ -1,5 +1,6 @@
 package org.wssbench.results.stats;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -31,22 +32,64 @@ public final class RunMetrics {
         return paired.computeIfAbsent(key, k -> PairedRatios.of(rounds, k));
     }
 
-    /** The metric's value for the cell, if the run has what it needs. */
+    /**
+     * The metric's value for the cell, if the run has what it needs. {@link RatioMetric#PEER_ADJUSTED}
+     * gives the unadjusted ratio to plain here: the adjustment needs a reference ({@link CommonFactor}).
+     */
     public Optional<Double> value(ScenarioSequence key, RatioMetric metric) {
+        if (key.isAllSecured()) {
+            return metric.hasCommonFactor() && run.hasRequests()
+                    ? Optional.ofNullable(median(CommonFactor.perRound(rounds, key.sequence()))) : Optional.empty();
+        }
         if (metric == RatioMetric.BEST_TOTAL) {
             return run.row(key).map(SummaryRow::timeRatioVsPlain);
         }
         if (!run.hasRequests()) {
             // A summary without requests.csv still carries the per-round figures.
-            return run.row(key).map(row -> metric == RatioMetric.CPU ? row.roundRatios().cpuRatio()
-                    : row.roundRatios().roundRatioMedian());
+            return run.row(key).map(row -> switch (metric) {
+                case CPU -> row.roundRatios().cpuRatio();
+                default -> row.roundRatios().roundRatioMedian();
+            });
         }
-        PairedRatios ratios = paired(key);
-        return Optional.ofNullable(metric == RatioMetric.CPU ? ratios.cpuMedian() : ratios.timeMedian());
+        return Optional.ofNullable(median(rounds(key, metric)));
     }
 
     /** Per-round samples of a per-round metric (empty if the run has none). */
     public double[] rounds(ScenarioSequence key, RatioMetric metric) {
-        return run.hasRequests() ? metric.rounds(paired(key)) : new double[0];
+        if (!run.hasRequests()) {
+            return new double[0];
+        }
+        if (key.isAllSecured()) {
+            return metric.hasCommonFactor() ? CommonFactor.perRound(rounds, key.sequence()) : new double[0];
+        }
+        return switch (metric) {
+            case BEST_TOTAL -> new double[0];
+            case ROUND_MEDIAN, PEER_ADJUSTED -> paired(key).time();
+            case CPU -> paired(key).cpu();
+        };
+    }
+
+    /** The common-factor pseudo cells this metric gates, one per sequence of the run. */
+    public List<ScenarioSequence> commonFactorCells(RatioMetric metric) {
+        if (!metric.hasCommonFactor()) {
+            return List.of();
+        }
+        return run.summary().stream().map(row -> row.key().sequence()).distinct()
+                .map(ScenarioSequence::allSecured).toList();
+    }
+
+    /** The values of the run's secured cells (plain and the common-factor cells left out). */
+    public Map<ScenarioSequence, Double> securedValues(RatioMetric metric) {
+        Map<ScenarioSequence, Double> values = new TreeMap<>();
+        for (SummaryRow row : run.summary()) {
+            if (!row.key().isPlain()) {
+                value(row.key(), metric).ifPresent(v -> values.put(row.key(), v));
+            }
+        }
+        return values;
+    }
+
+    private static Double median(double[] values) {
+        return values.length == 0 ? null : Quantiles.median(values);
     }
 }

@@ -92,15 +92,15 @@ public final class RunNoise {
             logs.put(key, log);
         });
         Map<String, ModeratedVariance.Prior> priors = new TreeMap<>();
-        logs.keySet().stream().map(ScenarioSequence::sequence).distinct().forEach(sequence -> {
-            double[][] cells = logs.entrySet().stream().filter(e -> e.getKey().sequence().equals(sequence))
+        logs.keySet().stream().map(RunNoise::priorGroup).distinct().forEach(group -> {
+            double[][] cells = logs.entrySet().stream().filter(e -> priorGroup(e.getKey()).equals(group))
                     .map(e -> new double[] {Math.pow(Quantiles.sd(e.getValue()), 2), e.getValue().length - 1})
                     .toArray(double[][]::new);
-            priors.put(sequence, ModeratedVariance.prior(column(cells, 0), column(cells, 1)));
+            priors.put(group, ModeratedVariance.prior(column(cells, 0), column(cells, 1)));
         });
         Map<ScenarioSequence, Cell> cells = new TreeMap<>();
         logs.forEach((key, log) -> {
-            ModeratedVariance.Prior prior = priors.get(key.sequence());
+            ModeratedVariance.Prior prior = priors.get(priorGroup(key));
             double cellSd = Quantiles.sd(log);
             double ownDf = log.length - 1;
             // never below the cell's own: a cell whose runs fall into two modes (JIT, GC layout; seen
@@ -112,6 +112,14 @@ public final class RunNoise {
                     prior.totalDegreesOfFreedom(ownDf), between));
         });
         return cells;
+    }
+
+    /**
+     * Cells moderated toward one prior: the cells of a sequence; the common-factor cells
+     * (all-secured) form a group of their own, since they carry the noise the peer metric removes.
+     */
+    private static String priorGroup(ScenarioSequence key) {
+        return key.isAllSecured() ? ScenarioSequence.ALL_SECURED : key.sequence();
     }
 
     private static double[] column(double[][] rows, int index) {

@@ -53,12 +53,15 @@ class GateTest {
     @Test
     void baselineIsGeometricMeanWithToleranceFromModeratedNoise() throws Exception {
         List<RunFolder> runs = List.of(run("a", 1), run("b", 2), run("c", 3), run("d", 4));
-        BaselineFile baseline = Baseline.fromRuns(runs);
+        // the ratio to plain as it is, no common factor taken out (see commonFactorIsTakenOut... below)
+        BaselineFile baseline = Baseline.fromRuns(runs, RatioMetric.ROUND_MEDIAN, Baseline.DEFAULT_FALSE_ALARM_PCT,
+                Baseline.K, Baseline.FLOOR_PCT);
         BaselineEntry sign = baseline.entry(new ScenarioSequence("sign", "small")).orElseThrow();
         double[] logs = runs.stream().mapToDouble(r -> Math.log(RunMetrics.of(r)
-                .value(sign.key(), RatioMetric.GATED).orElseThrow())).toArray();
+                .value(sign.key(), RatioMetric.ROUND_MEDIAN).orElseThrow())).toArray();
         assertEquals(Math.exp(Quantiles.mean(logs)), sign.ratio(), 1e-3);
-        assertEquals(RatioMetric.GATED.column(), sign.metric());
+        assertEquals(RatioMetric.ROUND_MEDIAN.column(), sign.metric());
+        assertFalse(sign.commonFactorOut());
         assertEquals(4, sign.runs());
         assertEquals(Quantiles.sd(logs) * 100, sign.cellNoisePct(), 1e-3, "the cell's own noise");
         double[] ownVariances = baseline.entries().stream().filter(e -> e.sequence().equals("small"))
@@ -120,7 +123,10 @@ class GateTest {
         BaselineFile baseline = baselineWith(a);
         GateResult result = Gate.check(slowedDown(a, "sign", 1.5), baseline);
         assertFalse(result.passed());
-        assertEquals(2, result.violations().size(), result.violations().toString());
+        // sign in both sequences, and each sequence's common factor, which sign's slowdown raises too
+        assertEquals(List.of("all-secured/large", "all-secured/small", "sign/large", "sign/small"),
+                result.violations().stream().map(v -> v.substring(0, v.indexOf(':'))).sorted().toList(),
+                result.violations().toString());
         // violations follow the run's own matrix order; find the small one by name
         String message = result.violations().stream().filter(v -> v.startsWith("sign/small: ")).findFirst()
                 .orElseThrow(() -> new AssertionError(result.violations().toString()));
@@ -154,11 +160,42 @@ class GateTest {
         GateResult result = Gate.check(partial, baseline);
         assertViolation(result, "encr/small: unchecked");
 
+        // a cell the baseline lacks changes every other cell's peers: refused under the common-factor metric
         BaselineFile smaller = new BaselineFile(baseline.entries().stream()
                 .filter(e -> !e.scenario().equals("encr")).toList(), baseline.identity());
-        GateResult extra = Gate.check(a, smaller);
+        assertViolation(Gate.check(a, smaller), "refused: run a measured cells the baseline does not have (encr/small");
+
+        // ... and only a note where each cell is judged on its own ratio to plain
+        BaselineFile plainRatios = Baseline.fromRuns(List.of(a, run("b", 2), run("c", 3)), RatioMetric.ROUND_MEDIAN,
+                Baseline.DEFAULT_FALSE_ALARM_PCT, Baseline.K, Baseline.FLOOR_PCT);
+        BaselineFile smallerPlain = new BaselineFile(plainRatios.entries().stream()
+                .filter(e -> !e.scenario().equals("encr")).toList(), plainRatios.identity());
+        GateResult extra = Gate.check(a, smallerPlain);
         assertTrue(extra.passed(), extra.violations().toString());
         assertTrue(extra.notes().stream().anyMatch(n -> n.contains("encr/small: measured in run")));
+    }
+
+    @Test
+    void commonFactorIsTakenOutOfEachCellAndGatedOnItsOwn() throws Exception {
+        RunFolder a = run("a", 1);
+        BaselineFile baseline = baselineWith(a);
+        assertEquals(RatioMetric.PEER_ADJUSTED, baseline.metric());
+        for (BaselineEntry e : baseline.entries()) {
+            if (!e.key().isAllSecured()) {
+                assertEquals(e.ratio() >= Baseline.COMMON_FACTOR_MIN_RATIO, e.commonFactorOut(), e.key().toString());
+            }
+        }
+        assertTrue(baseline.entry(ScenarioSequence.allSecured("small")).isPresent());
+
+        // every secured scenario 40% slower (plain and the cells below the ratio rule unchanged):
+        // no single cell changed against the others, but the sequence's common factor did
+        List<RequestRecord> allSlower = a.requests().stream()
+                .map(r -> !r.scenario().equals("plain") ? r.withClientNs(Math.round(r.clientNs() * 1.4)) : r).toList();
+        GateResult together = Gate.check(Fixtures.writeRun(dir.resolve("together"), "a", allSlower), baseline);
+        assertViolation(together, "all-secured/small: all secured scenarios of small regressed together");
+        assertTrue(together.violations().stream().noneMatch(v -> v.startsWith("sign/") || v.startsWith("encr/")
+                || v.startsWith("secureconversation/")), together.violations().toString());
+        assertTrue(together.notes().stream().anyMatch(n -> n.startsWith("common factor taken out")), together.notes().toString());
     }
 
     private static final String SEQUENCES = "\"sequences\": [{\"name\": \"small\", \"count\": 500, \"warmup\": 10000}, "

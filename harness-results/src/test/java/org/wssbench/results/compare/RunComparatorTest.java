@@ -74,6 +74,38 @@ class RunComparatorTest {
         assertEquals(Verdict.REFERENCE, row(c, "plain", "small", 1).verdict());
     }
 
+    /** The base run's requests with every secured scenario's client times multiplied (plain as it was). */
+    private RunFolder allSecuredScaled(RunFolder base, String name, double factor) throws Exception {
+        RunFolder scaled = base;
+        for (String scenario : List.of("username", "sign", "encr", "secureconversation")) {
+            scaled = scaledRun(scaled, name + "-" + scenario, scenario, factor);
+        }
+        return scaledRun(scaled, name, "plain", 1.0);
+    }
+
+    @Test
+    void withABaselineACellIsJudgedWithTheRunsCommonFactorTakenOut() throws Exception {
+        RunFolder base = baseRun();
+        List<RunFolder> baselineRuns = List.of(base,
+                Fixtures.writeRun(dir.resolve("b2"), "b2", Fixtures.typicalScenarios(), 8, 3, 60),
+                Fixtures.writeRun(dir.resolve("b3"), "b3", Fixtures.typicalScenarios(), 9, 3, 60));
+        BaselineFile noise = Baseline.fromRuns(baselineRuns);
+        RunComparator comparator = new RunComparator(2000, 1, noise, "test baseline");
+
+        // all secured cells 8% slower together: no cell changed against its peers
+        Comparison together = comparator.compare(List.of(base, allSecuredScaled(base, "together", 1.08)));
+        assertEquals("round_ratio_peer_adjusted", together.metric());
+        ComparisonRow sign = row(together, "sign", "small", 1);
+        assertEquals(0.0, sign.medianRatioChange().estimate(), 1e-6, "the common factor is taken out");
+        assertEquals(0.08, row(together, "all-secured", "small", 1).medianRatioChange().estimate(), 1e-3);
+
+        // sign 30% slower alone: sign's own change, nearly untouched by the others
+        Comparison alone = comparator.compare(List.of(base, scaledRun(base, "alone", "sign", 1.3)));
+        assertEquals(Verdict.SLOWER, row(alone, "sign", "small", 1).verdict());
+        assertEquals(0.3, row(alone, "sign", "small", 1).medianRatioChange().estimate(), 1e-3);
+        assertEquals(Verdict.NO_SIGNIFICANT_CHANGE, row(alone, "encr", "small", 1).verdict());
+    }
+
     @Test
     void fasterScenarioIsFaster() throws Exception {
         RunFolder base = baseRun();
