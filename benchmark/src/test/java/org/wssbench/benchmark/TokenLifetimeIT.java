@@ -159,6 +159,12 @@ class TokenLifetimeIT {
         // The client used more than one token: it renewed during the run.
         long issued = status("sct_tokens_added") - issuedBefore;
         assertTrue(issued >= 2, "tokens issued during the run: " + issued);
+        // requests.csv marks each call during which the client obtained one (token_issued)
+        long marked = rows.stream().filter(r -> r.scenario().equals(SCENARIO) && r.tokenIssued()).count();
+        assertEquals(issued, marked, "secureconversation rows marked token_issued, against the service's count of tokens issued");
+        assertTrue(rows.stream().filter(r -> r.scenario().equals(SCENARIO)).findFirst().orElseThrow().tokenIssued(),
+                "the client's first call obtained its first token");
+        assertTrue(rows.stream().noneMatch(r -> r.scenario().equals("plain") && r.tokenIssued()), "plain never obtains a token");
     }
 
     @Test
