@@ -97,7 +97,12 @@ final class DeployedService {
 
     /** The scenario's client policy loaded with another security configuration (another key pair). */
     ScenarioClient clientWithSecurity(String name, SecurityConfig other) {
-        return new ScenarioClient(scenario(name), endpoints, PolicyLoader.load(scenario(name).policy(), other), tls);
+        return clientWithSecurityVia(endpoints.http(), name, other);
+    }
+
+    /** {@link #clientWithSecurity}, talking to another base URL (a test proxy) over HTTP. */
+    ScenarioClient clientWithSecurityVia(URI base, String name, SecurityConfig other) {
+        return new ScenarioClient(scenario(name), new Endpoints(base, endpoints.https()), PolicyLoader.load(scenario(name).policy(), other), tls);
     }
 
     private static Path createTempDirectory() {

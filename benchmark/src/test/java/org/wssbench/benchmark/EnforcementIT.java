@@ -49,6 +49,8 @@ class EnforcementIT {
     // WSS4J says "could not be authenticated", ConfiguredPasswordCallback "authentication failed"
     static final String NOT_AUTHENTICATED = "authenticat";
     static final String REPLAY = "replay";
+    /** The service's reason for a message whose token it does not hold (UnknownTokenFaultHandler; WSS4J alone says "Missing argument"). */
+    static final String UNKNOWN_TOKEN = "security context token expired, was cancelled or was never issued";
     /** signencr with sp:EncryptSignature (a declared policy variant, not in the default matrix), tested by name. */
     static final String PROTECTED_VARIANT = "signencr_encryptsignature-on";
 
@@ -258,7 +260,7 @@ class EnforcementIT {
             ScenarioClient client = SERVICE.clientVia(proxy.base(), "secureconversation"); // closed by assertRejected
             assertEquals(RequestStatus.OK, client.call(largeRequest()).status(), "token fetched");
             proxy.rewriteRequests(Tamper::renameSecurityContextToken);
-            assertRejected("secureconversation", client, "an unknown security context token", "");
+            assertRejected("secureconversation", client, "an unknown security context token", UNKNOWN_TOKEN);
         }
     }
 

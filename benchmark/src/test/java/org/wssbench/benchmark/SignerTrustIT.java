@@ -1,8 +1,10 @@
 package org.wssbench.benchmark;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.wssbench.client.scenario.CallResult;
 import org.wssbench.security.KeystoreSettings;
 import org.wssbench.security.SecurityConfig;
 
@@ -12,18 +14,34 @@ import java.nio.file.Path;
 import java.security.Key;
 import java.security.KeyStore;
 import java.security.cert.Certificate;
+import java.security.cert.X509Certificate;
+import java.util.Collections;
+import java.util.List;
 import java.util.stream.Stream;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.wssbench.benchmark.EnforcementIT.SERVICE;
+import static org.wssbench.benchmark.EnforcementIT.abbreviate;
 
 /**
  * Who may sign requests, checked against Tomcat: only the client's own certificate. A key pair
  * from another CA (the rogue) and a key pair from the project's own CA that is not the client's
- * (Tomcat's TLS key, playing a client) are both refused before the business logic. The second one
- * was accepted while the service trusted the CA rather than the client certificate
- * (keystores/README.md, "Who is trusted").
+ * (Tomcat's TLS key, playing a client) are both refused before the business logic.
+ *
+ * <p>Each case goes through a test proxy, so it shows that the signed request reached Tomcat and
+ * that the fault came back from the service: the service's answer on the wire is an HTTP 500 whose
+ * SOAP fault carries WSS4J's signature-trust text ({@link #UNTRUSTED_SIGNER}), which only the
+ * service's trust check of the signer's certificate (Merlin.verifyTrust) produces. With the CA
+ * trusted by the service keystore (the defence removed) the same-CA cases fail: WSS4J accepts
+ * Tomcat's key, and Rampart 1.8.0's own check then crashes or, without that crash, the request is
+ * answered (docs/session-notes/2026-11-23-c/issue-10.md; keystores/README.md, "Who is trusted to sign").
  */
 class SignerTrustIT {
+
+    /** WSS4J's "certpath" fault, raised when no trusted certificate vouches for the signer. */
+    static final String UNTRUSTED_SIGNER = "Error during certificate path validation: No trusted certs found";
 
     static Stream<String> signedWithX509() {
         return EnforcementIT.signedWithX509();
@@ -36,7 +54,7 @@ class SignerTrustIT {
         Files.copy(rogue.file(), dir.resolve(rogue.file().getFileName()));
         SecurityConfig asRogue = config(dir, rogue.file().getFileName().toString(), rogue.storePassword(), rogue.keyAlias(),
                 rogue.keyPassword());
-        EnforcementIT.assertRejected(scenario, SERVICE.clientWithSecurity(scenario, asRogue), "a rogue CA's signature", "");
+        assertRejectedByTheService(scenario, asRogue, "a rogue CA's signature");
     }
 
     /** Tomcat's key, issued by the same CA as the client's, stored where the client key would be. */
@@ -50,6 +68,11 @@ class SignerTrustIT {
         KeyStore tomcatStore = open(tomcat.file(), tomcat.storePassword());
         Key tomcatKey = tomcatStore.getKey(tomcat.keyAlias(), tomcat.keyPassword().toCharArray());
         Certificate[] tomcatChain = tomcatStore.getCertificateChain(tomcat.keyAlias());
+        X509Certificate clientCertificate = (X509Certificate) open(client.file(), client.storePassword()).getCertificate(client.keyAlias());
+        // the precondition of the attack: the same CA issued both, and they are different certificates
+        assertEquals(clientCertificate.getIssuerX500Principal(), ((X509Certificate) tomcatChain[0]).getIssuerX500Principal(),
+                "Tomcat's and the client's certificates come from the same CA");
+        assertNotEquals(clientCertificate, tomcatChain[0]);
         KeyStore impostor = KeyStore.getInstance(security.keystoreType());
         impostor.load(null, null);
         // under the client's alias and key password, so the client side finds and unlocks it as usual
@@ -61,8 +84,51 @@ class SignerTrustIT {
             impostor.store(out, password.toCharArray());
         }
         SecurityConfig asImpostor = config(dir, "impostor.p12", password, client.keyAlias(), client.keyPassword());
-        EnforcementIT.assertRejected(scenario, SERVICE.clientWithSecurity(scenario, asImpostor),
-                "a signature by Tomcat's key (same CA, not the client)", "");
+        assertRejectedByTheService(scenario, asImpostor, "a signature by Tomcat's key (same CA, not the client)");
+    }
+
+    /**
+     * The trust the cases above rely on, as configured: the service keystore (its Rampart
+     * signatureCrypto) holds its own key and, as its only trusted entry, the client's certificate;
+     * no CA, so no chain can vouch for another key of the same CA. Checked on the file Tomcat
+     * loaded, under any alias (the generator only looks for the CA's configured alias).
+     */
+    @Test
+    void theServiceKeystoreTrustsNoSignerButTheClientsCertificate() throws Exception {
+        KeystoreSettings service = SERVICE.security.service();
+        KeystoreSettings client = SERVICE.security.client();
+        Certificate clientCertificate = open(client.file(), client.storePassword()).getCertificate(client.keyAlias());
+        KeyStore store = open(service.file(), service.storePassword());
+        for (String alias : Collections.list(store.aliases())) {
+            if (store.isKeyEntry(alias)) {
+                assertEquals(service.keyAlias(), alias, service.file() + ": the only key entry is the service's own");
+            } else {
+                assertEquals(clientCertificate, store.getCertificate(alias),
+                        service.file() + ": trusted entry '" + alias + "' is not the client's certificate");
+            }
+        }
+    }
+
+    /**
+     * Sends one query through a proxy with a client using {@code security}; asserts that exactly one
+     * request reached Tomcat, that Tomcat answered it with a SOAP fault naming the untrusted signer,
+     * that the client reports that fault, and that the request never entered the business logic.
+     */
+    private static void assertRejectedByTheService(String scenario, SecurityConfig security, String what) throws Exception {
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http())) {
+            CallResult result = EnforcementIT.assertRejected(scenario, SERVICE.clientWithSecurityVia(proxy.base(), scenario, security),
+                    what, UNTRUSTED_SIGNER);
+            List<TamperingProxy.Exchange> exchanges = proxy.exchanges();
+            assertEquals(1, exchanges.size(), scenario + ": one signed request went to Tomcat");
+            TamperingProxy.Exchange exchange = exchanges.get(0);
+            String request = Tamper.text(exchange.request());
+            String response = Tamper.text(exchange.response());
+            assertTrue(request.contains("SignatureValue>") && request.contains("BinarySecurityToken"),
+                    scenario + ": the request that reached Tomcat is signed and carries the signer's certificate: " + abbreviate(request));
+            assertEquals(500, exchange.status(), scenario + ": Tomcat's answer to " + what + ": " + abbreviate(response));
+            assertTrue(response.contains("Fault") && response.contains(UNTRUSTED_SIGNER),
+                    scenario + ": the service's fault names the untrusted signer: " + abbreviate(response) + " (client: " + result.error() + ")");
+        }
     }
 
     private static SecurityConfig config(Path dir, String file, String storePassword, String alias, String keyPassword)

@@ -159,6 +159,12 @@ class TokenLifetimeIT {
         // The client used more than one token: it renewed during the run.
         long issued = status("sct_tokens_added") - issuedBefore;
         assertTrue(issued >= 2, "tokens issued during the run: " + issued);
+        // requests.csv marks each call during which the client obtained one (token_issued)
+        long marked = rows.stream().filter(r -> r.scenario().equals(SCENARIO) && r.tokenIssued()).count();
+        assertEquals(issued, marked, "secureconversation rows marked token_issued, against the service's count of tokens issued");
+        assertTrue(rows.stream().filter(r -> r.scenario().equals(SCENARIO)).findFirst().orElseThrow().tokenIssued(),
+                "the client's first call obtained its first token");
+        assertTrue(rows.stream().noneMatch(r -> r.scenario().equals("plain") && r.tokenIssued()), "plain never obtains a token");
     }
 
     @Test
@@ -175,9 +181,11 @@ class TokenLifetimeIT {
         AxisFault fault = assertThrows(AxisFault.class, () -> stale.query(2),
                 "a message protected with an expired token must not be answered");
         assertEquals(enteredBefore, status(entered), "the rejected request did not reach the business logic");
-        // WSS4J's fault for a token it cannot find the secret of ("Missing argument"): a WS-Security fault
+        // a WS-Security fault for a token the service no longer holds, with the service's readable reason
+        // (WSS4J alone says "Missing argument")
         assertTrue(fault.getFaultCode() != null && WSSE_NAMESPACE.equals(fault.getFaultCode().getNamespaceURI()),
                 "a WS-Security fault, not some other failure: " + fault + " (" + fault.getFaultCode() + ")");
+        assertTrue(fault.getMessage().contains(EnforcementIT.UNKNOWN_TOKEN), "the reason says why: " + fault.getMessage());
     }
 
     private static long status(String key) {

@@ -14,7 +14,10 @@ import java.util.Objects;
  * sequence a measured request belongs to, 0-based) and {@code index} (position in the sequence).
  * {@code clientCpuNs} is the calling client thread's CPU time over the call, {@code serverCpuNs}
  * the server request thread's (Server-Timing {@code cpu}), {@code reconnects} the connections the
- * call had to open; all three -1 when unknown.
+ * call had to open; all three -1 when unknown. {@code tokenIssued} marks a call during which the
+ * client obtained a new secure-conversation token (the first call of a client, and each renewal):
+ * the token exchange sits inside that call's time. False for every other call, for scenarios
+ * without a token, and in files written before the column existed.
  */
 public record RequestRecord(
         String runId,
@@ -39,7 +42,8 @@ public record RequestRecord(
         int round,
         long clientCpuNs,
         long serverCpuNs,
-        int reconnects) {
+        int reconnects,
+        boolean tokenIssued) {
 
     /** Marker for a server-side time the server did not report. */
     public static final long UNKNOWN = -1;
@@ -54,6 +58,17 @@ public record RequestRecord(
         if ((phase == Phase.MEASURED) == warmup) {
             throw new IllegalArgumentException("warmup=" + warmup + " contradicts phase " + phase.csvName());
         }
+    }
+
+    /** A row as written before token_issued existed: no token was obtained during the call. */
+    public RequestRecord(String runId, String scenario, String sequence, int repetition, int index, boolean warmup,
+                         int thread, long startEpochMs, long clientNs, long serverTotalNs, long serverSecurityInNs,
+                         long serverAppNs, long serverSecurityOutNs, long requestBytes, long responseBytes,
+                         long matches, RequestStatus status, String error, Phase phase, int round, long clientCpuNs,
+                         long serverCpuNs, int reconnects) {
+        this(runId, scenario, sequence, repetition, index, warmup, thread, startEpochMs, clientNs, serverTotalNs,
+                serverSecurityInNs, serverAppNs, serverSecurityOutNs, requestBytes, responseBytes, matches, status,
+                error, phase, round, clientCpuNs, serverCpuNs, reconnects, false);
     }
 
     /**
@@ -105,7 +120,7 @@ public record RequestRecord(
         return new RequestRecord(runId, scenario, sequence, repetition, index, warmup, thread, startEpochMs,
                 newClientNs, serverTotalNs, serverSecurityInNs, serverAppNs, serverSecurityOutNs,
                 requestBytes, responseBytes, matches, status, error, phase, round, clientCpuNs, serverCpuNs,
-                reconnects);
+                reconnects, tokenIssued);
     }
 
     public boolean hasClientCpu() {

@@ -3,6 +3,7 @@ package org.wssbench.results;
 import org.wssbench.results.stats.SummaryCalculator;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -54,6 +55,34 @@ class CsvFormatsTest {
         assertEquals(3, rows.get(1).round(), "old runs had one round per repetition");
         assertEquals(-1, rows.get(1).clientCpuNs());
         assertEquals(-1, rows.get(1).reconnects());
+    }
+
+    @Test
+    void tokenIssuedRoundTripsAndFilesWithoutItReadAsNoTokenObtained() throws Exception {
+        RequestRecord renewal = new RequestRecord("run-1", "secureconversation", "small", 1, 7, false, 0, 1234, 5678, 900, 1, 2,
+                3, 10, 20, 4, RequestStatus.OK, "", Phase.MEASURED, 2, 4_000, 3_000, 0, true);
+        RequestRecord next = renewal.withClientNs(1000);
+        RequestRecord usual = new RequestRecord("run-1", "secureconversation", "small", 1, 8, false, 0, 1235, 5678, 900, 1, 2,
+                3, 10, 20, 4, RequestStatus.OK, "", Phase.MEASURED, 2, 4_000, 3_000, 0);
+        assertTrue(next.tokenIssued(), "copies keep the mark");
+        assertFalse(usual.tokenIssued());
+        Path file = dir.resolve("requests.csv");
+        try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
+            writer.appendAll(List.of(renewal, usual));
+        }
+        assertTrue(Files.readAllLines(file).get(0).endsWith(",reconnects,token_issued"), "added at the end");
+        assertEquals(List.of(renewal, usual), RequestsCsvReader.read(file));
+
+        List<String> before = RequestsCsvFormat.HEADER.subList(0, RequestsCsvFormat.HEADER.indexOf("token_issued"));
+        Path old = dir.resolve("old.csv");
+        Files.writeString(old, String.join(",", before) + "\n"
+                + "run-0,secureconversation,small,0,5,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,,measured,1,-1,-1,0\n");
+        assertFalse(RequestsCsvReader.read(old).get(0).tokenIssued(), "a file from before the column");
+
+        Files.writeString(file, String.join(",", RequestsCsvFormat.HEADER) + "\n"
+                + "run-0,secureconversation,small,0,5,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,,measured,1,-1,-1,0,yes\n");
+        String message = assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(file)).getMessage();
+        assertTrue(message.contains("column 24 (token_issued): 'yes' is not true or false"), message);
     }
 
     @Test

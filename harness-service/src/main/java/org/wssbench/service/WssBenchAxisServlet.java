@@ -1,16 +1,21 @@
 package org.wssbench.service;
 
+import org.apache.axis2.AxisFault;
 import org.apache.axis2.context.ConfigurationContext;
+import org.apache.axis2.context.MessageContext;
 import org.apache.axis2.transport.http.AxisServlet;
+import org.wssbench.service.security.UnknownTokenFaults;
 
 import javax.servlet.ServletConfig;
 import javax.servlet.ServletException;
+import java.io.OutputStream;
 import java.nio.file.Path;
 
 /**
  * Axis2's servlet, plus the declared policy variants: once Axis2 has deployed the services of
  * services.xml, every variant is deployed as a copy of its base scenario's service with its
- * generated policy, so one running service hosts all variants at the same time.
+ * generated policy, so one running service hosts all variants at the same time. Faults get
+ * readable reasons where WSS4J's are not ({@link UnknownTokenFaults}).
  */
 public class WssBenchAxisServlet extends AxisServlet {
 
@@ -29,5 +34,10 @@ public class WssBenchAxisServlet extends AxisServlet {
             }
         }
         return context;
+    }
+
+    @Override
+    protected void handleFault(MessageContext msgContext, OutputStream out, AxisFault e) throws AxisFault {
+        super.handleFault(msgContext, out, UnknownTokenFaults.readable(e));
     }
 }

@@ -48,6 +48,8 @@ public final class ConcurrentTokenStore implements TokenStorage {
     private final long cancelledGraceMillis;
     private final AtomicLong lastSweep = new AtomicLong();
     private final LongAdder added = new LongAdder();
+    /** Security context tokens added: on a client, the secure-conversation tokens it obtained. */
+    private final AtomicLong obtained = new AtomicLong();
     private final LongAdder expired = new LongAdder();
     private final LongAdder cancelled = new LongAdder();
 
@@ -77,6 +79,9 @@ public final class ConcurrentTokenStore implements TokenStorage {
             throw new TrustException("tokenAlreadyExists", new String[] {token.getId()});
         }
         added.increment();
+        if (isSecurityContextToken(token)) {
+            obtained.incrementAndGet();
+        }
         index(stored);
         sweepNowAndThen();
     }
@@ -278,6 +283,20 @@ public final class ConcurrentTokenStore implements TokenStorage {
     /** Tokens held now (expired ones not yet swept included). */
     public int size() {
         return tokens.size();
+    }
+
+    /**
+     * Security context tokens ever added (wsc:SecurityContextToken elements): on a client, each
+     * token it obtained from the service, first issue or renewal. Other tokens Rampart stores, such
+     * as encrypted keys, are not counted. One volatile read: a client reads it around each timed call.
+     */
+    public long obtained() {
+        return obtained.get();
+    }
+
+    private static boolean isSecurityContextToken(Token token) {
+        org.apache.axiom.om.OMElement element = token.getToken();
+        return element != null && "SecurityContextToken".equals(element.getLocalName());
     }
 
     /** Tokens ever added. */

@@ -186,6 +186,25 @@ class ConcurrentTokenStoreTest {
         assertInstanceOf(EncryptedKeyToken.class, store.getToken("ek-1"));
     }
 
+    /** What a client's requests.csv marks as token_issued: security context tokens added, nothing else. */
+    @Test
+    void countsTheSecurityContextTokensItWasGivenButNotOtherTokens() throws Exception {
+        ConcurrentTokenStore store = store();
+        assertEquals(0, store.obtained());
+        store.add(issuedToken(1, MINUTE));
+        assertEquals(1, store.obtained());
+        EncryptedKeyToken encryptedKey = new EncryptedKeyToken("ek-1", new Date(now.get()), new Date(now.get() + MINUTE));
+        encryptedKey.setSHA1("sha");
+        store.add(encryptedKey);
+        store.add(new Token("ek-2", OMXMLBuilderFactory.createOMBuilder(new StringReader("<EncryptedKey/>")).getDocumentElement(),
+                new Date(now.get()), new Date(now.get() + MINUTE)));
+        assertEquals(1, store.obtained(), "encrypted keys are not obtained tokens");
+        Token renewal = issuedToken(2, MINUTE);
+        store.add(renewal);
+        store.update(renewal);
+        assertEquals(2, store.obtained(), "a renewal is one more; an update is none");
+    }
+
     /**
      * Many threads look tokens up by their references and use their elements at once, as the
      * service's request threads do. rahas' SimpleTokenStore, given this test, lost tokens and

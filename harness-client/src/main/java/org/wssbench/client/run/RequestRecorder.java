@@ -110,7 +110,7 @@ final class RequestRecorder implements AutoCloseable {
                 p.phase() != Phase.MEASURED, p.thread(), m.startEpochMillis(), r.clientNanos(), server.totalNanos(),
                 server.securityInNanos(), server.appNanos(), server.securityOutNanos(), r.requestBytes(),
                 r.responseBytes(), r.matches(), r.status(), r.error(), p.phase(), p.round(), m.clientCpuNanos(),
-                server.nanos(ServerTimingMetric.CPU), r.reconnects());
+                server.nanos(ServerTimingMetric.CPU), r.reconnects(), r.tokenIssued());
         try {
             writer.append(row);
             records.add(row);

@@ -12,9 +12,16 @@ import org.wssbench.results.RequestStatus;
  *                   replayed, not encrypted)
  * @param reconnects connections opened during the call (0 when the kept-alive one was reused;
  *                   a reconnect, with TLS its handshake, then sits inside the timing); -1 unknown
+ * @param tokenIssued the client obtained a new secure-conversation token during the call (its first
+ *                   call, or a renewal): the token exchange sits inside the timing
  */
 public record CallResult(long clientNanos, String serverTimingHeader, long requestBytes, long responseBytes,
-                         int matches, RequestStatus status, String error, int reconnects) {
+                         int matches, RequestStatus status, String error, int reconnects, boolean tokenIssued) {
+
+    public CallResult(long clientNanos, String serverTimingHeader, long requestBytes, long responseBytes,
+                      int matches, RequestStatus status, String error, int reconnects) {
+        this(clientNanos, serverTimingHeader, requestBytes, responseBytes, matches, status, error, reconnects, false);
+    }
 
     public CallResult(long clientNanos, String serverTimingHeader, long requestBytes, long responseBytes,
                       int matches, RequestStatus status, String error) {

@@ -49,6 +49,8 @@ public final class ScenarioClient implements Caller {
     private final CloseableHttpClient http;
     private final SeismicStub stub;
     private final WireTap tap = new WireTap();
+    /** This client's token store, null when the Rampart workarounds are off (token_issued then stays false). */
+    private final ConcurrentTokenStore tokenStore;
     private String tokenCancelFailure;
     private boolean cancelTokenOnClose = true;
 
@@ -61,8 +63,9 @@ public final class ScenarioClient implements Caller {
         this.scenario = scenario;
         try {
             context = ClientRepository.newContext();
-            if (RampartWorkarounds.enabled()) {
-                RampartWorkarounds.installTokenStore(context, ConcurrentTokenStore.forClient(TOKEN_RENEW_MARGIN_MILLIS));
+            tokenStore = RampartWorkarounds.enabled() ? ConcurrentTokenStore.forClient(TOKEN_RENEW_MARGIN_MILLIS) : null;
+            if (tokenStore != null) {
+                RampartWorkarounds.installTokenStore(context, tokenStore);
             }
             http = MeteredHttpClients.create(tap, tls);
             stub = new SeismicStub(context, endpoints.serviceUrl(scenario));
@@ -128,7 +131,7 @@ public final class ScenarioClient implements Caller {
             return new CallResult(result.clientNanos(), result.serverTimingHeader(), result.requestBytes(),
                     result.responseBytes(), 0, RequestStatus.FAULT, "echo returned other text than was sent ("
                     + (echoed[0] == null ? "none" : echoed[0].length() + " characters") + " instead of "
-                    + request.getText().length() + ")", result.reconnects());
+                    + request.getText().length() + ")", result.reconnects(), result.tokenIssued());
         }
         return result;
     }
@@ -141,6 +144,7 @@ public final class ScenarioClient implements Caller {
 
     private CallResult timed(Call call) {
         tap.reset();
+        long tokensBefore = tokensObtained();
         long start = System.nanoTime();
         int matches = 0;
         Exception failure = null;
@@ -152,19 +156,26 @@ public final class ScenarioClient implements Caller {
         // Releasing the connection (reading what is left of the response) is part of the call.
         cleanupTransport();
         long clientNanos = System.nanoTime() - start;
+        // outside the clock: did this call obtain a new secure-conversation token (issue or renewal)?
+        boolean tokenIssued = tokensObtained() != tokensBefore;
         if (failure == null) {
             return new CallResult(clientNanos, tap.serverTiming(), tap.requestBytes(), tap.responseBytes(),
-                    matches, RequestStatus.OK, "", tap.connectionsOpened());
+                    matches, RequestStatus.OK, "", tap.connectionsOpened(), tokenIssued);
         }
         if (tap.httpStatus() >= 200 && tap.httpStatus() < 300 && isSecurityRejection(failure)) {
             // The service answered normally but this client refused the answer (unsigned, altered,
             // replayed, not encrypted...): no usable answer, so an error, never a result.
             return new CallResult(clientNanos, tap.serverTiming(), tap.requestBytes(), tap.responseBytes(), 0,
-                    RequestStatus.ERROR, "response rejected by the client: " + describe(failure), tap.connectionsOpened());
+                    RequestStatus.ERROR, "response rejected by the client: " + describe(failure), tap.connectionsOpened(),
+                    tokenIssued);
         }
         RequestStatus status = tap.httpStatus() > 0 ? RequestStatus.FAULT : RequestStatus.ERROR;
         return new CallResult(clientNanos, tap.serverTiming(), tap.requestBytes(), tap.responseBytes(), 0, status,
-                describe(failure), tap.connectionsOpened());
+                describe(failure), tap.connectionsOpened(), tokenIssued);
+    }
+
+    private long tokensObtained() {
+        return tokenStore == null ? 0 : tokenStore.obtained();
     }
 
     /** Rampart/WSS4J (or the response binding check) refused what came back. */

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,7 +25,7 @@ class RequestRecorderTest {
         try (RequestsCsvWriter csv = RequestsCsvWriter.open(file);
              RequestRecorder recorder = new RequestRecorder("r", csv, new TimingLog())) {
             recorder.record(new RequestRecorder.Position("sign", "small", Phase.PRIME, 2, 0, 0, 0), 1000,
-                    new CallResult(5_000_000, null, 10, 20, 3, RequestStatus.OK, "", 1), 4_000_000);
+                    new CallResult(5_000_000, null, 10, 20, 3, RequestStatus.OK, "", 1, true), 4_000_000);
             recorder.record(new RequestRecorder.Position("sign", "small", Phase.MEASURED, 2, 1, 7, 0), 1005,
                     new CallResult(2_000_000, "total;dur=1.5, sec-in;dur=0.5, app;dur=0.25, sec-out;dur=0.5, cpu;dur=1.25",
                             10, 20, 3, RequestStatus.OK, "", 0), 1_500_000);
@@ -35,12 +36,14 @@ class RequestRecorderTest {
             assertTrue(prime.warmup());
             assertEquals(Phase.PRIME, prime.phase());
             assertEquals(1, prime.reconnects());
+            assertTrue(prime.tokenIssued(), "the call that obtained a token is marked");
             assertEquals(-1, prime.serverTotalNs(), "no header: unknown");
             RequestRecord measured = rows.get(1);
             assertEquals(List.of(2, 1, 7), List.of(measured.round(), measured.repetition(), measured.index()));
             assertEquals(1_500_000, measured.serverTotalNs());
             assertEquals(1_250_000, measured.serverCpuNs());
             assertEquals(1_500_000, measured.clientCpuNs());
+            assertFalse(measured.tokenIssued());
             assertEquals(rows, recorder.records());
         }
     }
