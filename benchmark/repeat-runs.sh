@@ -70,6 +70,7 @@ if [[ ! -f $base/conf/server.xml || -z $tomcat_home || ! -f $client ]]; then
     exit 2
 fi
 [[ -f scenarios/$workload.properties ]] || { echo "repeat-runs: scenarios/$workload.properties not found" >&2; exit 2; }
+# conf/server.xml is the project's tomcat/server.xml as the build filled it in (reserved ports, loopback).
 http_port=$(grep -o 'Connector port="[0-9]*" protocol="HTTP/1.1"' "$base/conf/server.xml" | grep -o '[0-9]\+' | head -1)
 https_port=$(grep -o 'Connector port="[0-9]*" protocol="org.apache.coyote.http11.Http11NioProtocol"' "$base/conf/server.xml" \
     | grep -o '[0-9]\+' | head -1)

@@ -11,9 +11,11 @@
 #
 # Environment (defaults in brackets):
 #   CATALINA_HOME                  Tomcat installation (set by the official image)
-#   CATALINA_BASE                  [CATALINA_HOME]; its conf/server.xml must be docker/tomcat/server.xml
+#   CATALINA_BASE                  [CATALINA_HOME]; its conf/server.xml must be the project's tomcat/server.xml
 #   WSSBENCH_HTTP_PORT             [8080]  HTTP connector port
 #   WSSBENCH_HTTPS_PORT            [8443]  HTTPS connector port
+#   WSSBENCH_LISTEN_ADDRESS        [0.0.0.0] address both connectors listen on (0.0.0.0: every IPv4 interface;
+#                                          :: for IPv6 too where the host has it)
 #   WSSBENCH_HEAP                  [1g]    Tomcat heap (-Xms and -Xmx)
 #   WSSBENCH_KEYSTORE_DIR          [/keystores] generated keystores (keystores/generated of a build)
 #   WSSBENCH_SECURITY_PROPERTIES   [/opt/wssbench/security.properties] the project's keystores/security.properties
@@ -72,7 +74,8 @@ CATALINA_OPTS="-Xms$heap -Xmx$heap -Djava.awt.headless=true \
 -Dcatalina.config=file://$catalina_properties \
 -Dwssbench.keystore.dir=$keystore_dir \
 -Dwssbench.status.gc=${WSSBENCH_STATUS_GC:-true} \
--Dwssbench.http.port=$http_port -Dwssbench.https.port=$https_port ${CATALINA_OPTS:-}"
+-Dwssbench.http.port=$http_port -Dwssbench.https.port=$https_port \
+-Dwssbench.listen.address=${WSSBENCH_LISTEN_ADDRESS:-0.0.0.0} -Dwssbench.shutdown.port=-1 ${CATALINA_OPTS:-}"
 export CATALINA_OPTS
 
 echo "start-tomcat.sh: Tomcat heap $heap, HTTP port $http_port, HTTPS port $https_port, keystores in $keystore_dir"

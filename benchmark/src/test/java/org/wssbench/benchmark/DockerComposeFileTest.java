@@ -152,7 +152,7 @@ class DockerComposeFileTest {
 
     @Test
     void serverXmlUsesOnlyPropertiesTheStartScriptProvides() throws IOException {
-        String serverXml = Files.readString(project.resolve("docker/tomcat/server.xml"));
+        String serverXml = Files.readString(project.resolve("tomcat/server.xml"));
         String startScript = Files.readString(project.resolve("docker/tomcat/start-tomcat.sh"));
         Properties security = securityProperties();
         Matcher placeholder = Pattern.compile("\\$\\{([^}]+)}").matcher(serverXml.replaceAll("(?s)<!--.*?-->", ""));

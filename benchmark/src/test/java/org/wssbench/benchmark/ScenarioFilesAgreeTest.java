@@ -5,8 +5,11 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 import org.wssbench.client.scenario.MatrixFiles;
 import org.wssbench.client.scenario.ScenarioDefinition;
+import org.wssbench.security.ScenarioServices;
+import org.xml.sax.InputSource;
 
 import javax.xml.parsers.DocumentBuilderFactory;
+import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,25 +21,24 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The scenario list lives in scenarios/scenarios.properties; the service side (one Axis2 service
- * per scenario in services.xml, one service policy per secured scenario in policies/) must agree
- * with it. This test names what is missing or different, so adding a scenario cannot half-work.
- * (Policy variants need no services.xml block: the service deploys them from scenarios.properties.)
+ * The scenario list lives in scenarios/scenarios.properties. The client reads it with MatrixFiles;
+ * the service's services.xml is generated from it at build time by ScenarioServices (harness-security),
+ * and each secured scenario needs a service policy in policies/. This test checks that the two readings
+ * agree and the policies exist, naming what is missing or different, so adding a scenario cannot
+ * half-work. (Policy variants are deployed by the service from scenarios.properties itself.)
  */
 class ScenarioFilesAgreeTest {
 
     private static final Path PROJECT = projectDir();
-    private static final Path SERVICES_XML = PROJECT.resolve(
-            "harness-service/src/main/webapp/WEB-INF/services/seismic/META-INF/services.xml");
+    private static final Path SCENARIOS = PROJECT.resolve("scenarios/scenarios.properties");
 
-    /** What services.xml says about one service. */
+    /** What the generated services.xml says about one service. */
     record Service(String name, List<String> transports, String policy, List<String> modules, boolean sctIssuer) {
     }
 
     @Test
     void everyScenarioHasAMatchingServiceAndEveryServiceAScenario() throws Exception {
-        Map<String, ScenarioDefinition> scenarios = MatrixFiles.loadScenarios(
-                PROJECT.resolve("scenarios/scenarios.properties"), PROJECT.resolve("scenarios"));
+        Map<String, ScenarioDefinition> scenarios = MatrixFiles.loadScenarios(SCENARIOS, PROJECT.resolve("scenarios"));
         Map<String, Service> services = services();
         List<String> problems = new ArrayList<>();
         for (ScenarioDefinition scenario : scenarios.values()) {
@@ -74,7 +76,7 @@ class ScenarioFilesAgreeTest {
         assertTrue(problems.isEmpty(), String.join("\n", problems));
     }
 
-    /** A positive control: the check above does see services.xml (nine services, as many as scenarios). */
+    /** A positive control: the check above does see the generated services.xml. */
     @Test
     void servicesXmlIsReadAsExpected() throws Exception {
         Map<String, Service> services = services();
@@ -83,9 +85,11 @@ class ScenarioFilesAgreeTest {
         assertTrue(services.get("secureconversation").sctIssuer());
     }
 
+    /** The services of the services.xml the build generates, read back from its XML text. */
     private static Map<String, Service> services() throws Exception {
-        Element root = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(SERVICES_XML.toFile())
-                .getDocumentElement();
+        String xml = ScenarioServices.servicesXml(ScenarioServices.read(SCENARIOS), SCENARIOS.toString());
+        Element root = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(new InputSource(new StringReader(xml))).getDocumentElement();
         Map<String, Service> services = new LinkedHashMap<>();
         NodeList nodes = root.getElementsByTagName("service");
         for (int i = 0; i < nodes.getLength(); i++) {

@@ -14,17 +14,17 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
  * A second Tomcat for ITs that need a server of their own (one to kill, one with other settings):
  * the build's Tomcat installation, a copy of the main instance's conf and service WAR in a new
- * base folder, free ports, and the given system properties. The main Tomcat keeps serving the
+ * base folder, the project's one {@code tomcat/server.xml} filled in with free ports, and the given
+ * system properties. The main Tomcat keeps serving the
  * other tests meanwhile.
  */
 final class SecondTomcat implements AutoCloseable {
@@ -57,13 +57,20 @@ final class SecondTomcat implements AutoCloseable {
             }
         }
         Files.copy(mainBase.resolve("webapps/wss-bench.war"), base.resolve("webapps/wss-bench.war"));
-        Path serverXml = base.resolve("conf/server.xml");
-        String xml = Files.readString(serverXml, StandardCharsets.UTF_8);
-        xml = replacePort(xml, "<Server port=\"", shutdown);
-        xml = replacePort(xml, "<Connector port=\"", http);
-        xml = replacePort(xml.replaceFirst("<Connector port=\"" + http, "<Connector PORT_DONE=\"" + http), "<Connector port=\"", https)
-                .replace("PORT_DONE", "port");
-        Files.writeString(serverXml, xml, StandardCharsets.UTF_8);
+        // The project's one server.xml, filled in as Maven fills it for Cargo, with this instance's ports.
+        Path project = Path.of(System.getProperty("wssbench.project.dir", ".."));
+        Map<String, String> values = new HashMap<>();
+        values.put("wssbench.shutdown.port", String.valueOf(shutdown));
+        values.put("wssbench.http.port", String.valueOf(http));
+        values.put("wssbench.https.port", String.valueOf(https));
+        values.put("wssbench.listen.address", "127.0.0.1");
+        values.put("wssbench.keystore.dir", security.keystoreDir().toAbsolutePath().toString());
+        values.put("keystore.type", security.keystoreType());
+        for (String key : List.of("tomcat.keystore.file", "tomcat.keystore.password", "tomcat.key.alias")) {
+            values.put(key, security.require(key));
+        }
+        Files.writeString(base.resolve("conf/server.xml"), TomcatServerXml.fill(TomcatServerXml.read(project), values),
+                StandardCharsets.UTF_8);
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx512m", "-Dcatalina.home=" + home, "-Dcatalina.base=" + base,
                 "-Dwssbench.keystore.dir=" + security.keystoreDir()));
@@ -100,14 +107,6 @@ final class SecondTomcat implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-    }
-
-    private static String replacePort(String xml, String prefix, int port) {
-        Matcher m = Pattern.compile(Pattern.quote(prefix) + "\\d+").matcher(xml);
-        if (!m.find()) {
-            throw new IllegalStateException("no " + prefix + " in server.xml");
-        }
-        return xml.substring(0, m.start()) + prefix + port + xml.substring(m.end());
     }
 
     private static int freePort() throws IOException {

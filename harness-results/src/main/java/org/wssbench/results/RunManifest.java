@@ -10,7 +10,7 @@ import java.util.Map;
  * (complete=false, no outcome) and again at the end; {@link RunManifestJson} owns the file format.
  *
  * <p>Extending it: facts about the measurement design (seed, rounds, warm-up rule and outcome, CPU
- * pinning, crypto provider...) go into {@link #design()} under a new key, written as any JSON value
+ * pinning...) go into {@link #design()} under a new key, written as any JSON value
  * and read back with {@link #design(String, Class)}; nothing else needs to change. Unknown top-level
  * keys of a file (written by a newer driver) are kept in {@link #other()} and written back unchanged.
  *
@@ -25,13 +25,14 @@ import java.util.Map;
  * @param server     what the running server reported on its status page
  * @param matrix     scenarios and request sequences
  * @param design     extensible: how the measurement was designed (see above); empty if nothing recorded
+ * @param crypto     the JCE provider each JVM ran with ({@code --crypto-provider}); null in runs before it was recorded
  * @param build      free facts given on the command line ({@code --fact key=value})
  * @param outcome    how the run ended; null while it runs
  * @param other      top-level keys this version does not know, kept as JSON text
  */
 public record RunManifest(String runId, String date, boolean complete, Source source, Map<String, String> versions,
                           Client client, Map<String, String> endpoints, String catalogue, Server server, Matrix matrix,
-                          Map<String, Object> design, Map<String, String> build, Outcome outcome,
+                          Map<String, Object> design, Crypto crypto, Map<String, String> build, Outcome outcome,
                           Map<String, String> other) {
 
     public RunManifest {
@@ -98,6 +99,48 @@ public record RunManifest(String runId, String date, boolean complete, Source so
         }
     }
 
+    /**
+     * The JCE provider installed first in each JVM of the run, and what really served the policies'
+     * algorithms there.
+     *
+     * @param client the driver's JVM
+     * @param server the Tomcat JVM, as its status page reported it; null if the run could not read it
+     */
+    public record Crypto(CryptoProvider client, CryptoProvider server) {
+    }
+
+    /**
+     * One JVM's crypto provider.
+     *
+     * @param choice        {@code jdk}, {@code bc} or {@code accp} (the run option)
+     * @param name          the provider's name ({@code JDK} for the JDK's own list), null if not reported
+     * @param version       the provider's version ({@code java.version} for the JDK), null if not reported
+     * @param providerClass the provider's class; null for the JDK's own list or where not reported
+     * @param servedBy      algorithm ({@code Signature SHA256withRSA}) to the name of the provider that served
+     *                      it, in probe order; empty where not reported (the server's status page lists only
+     *                      the fallbacks)
+     * @param fallbacks     one line per algorithm the chosen provider did not serve (empty: none); null if not
+     *                      reported
+     */
+    public record CryptoProvider(String choice, String name, String version, String providerClass,
+                                 Map<String, String> servedBy, List<String> fallbacks) {
+        public CryptoProvider {
+            servedBy = copy(servedBy);
+            fallbacks = fallbacks == null ? null : List.copyOf(fallbacks);
+        }
+
+        /** {@code accp: AmazonCorrettoCryptoProvider 2.5.0}, for people. */
+        public String summary() {
+            String named = name == null ? "" : version == null ? name : name + " " + version;
+            return named.isEmpty() ? String.valueOf(choice) : choice + ": " + named;
+        }
+
+        /** The fallback lines joined, {@code none} without any, null if not reported. */
+        public String fallbacksText() {
+            return fallbacks == null ? null : fallbacks.isEmpty() ? "none" : String.join("; ", fallbacks);
+        }
+    }
+
     /** @param warmup warm-up requests before the measured repetitions */
     public record Sequence(String name, Integer count, Long seed, Double rangeFraction, Integer warmup) {
     }
@@ -132,13 +175,13 @@ public record RunManifest(String runId, String date, boolean complete, Source so
         Map<String, Object> more = new LinkedHashMap<>(design);
         more.put(key, value);
         return new RunManifest(runId, date, complete, source, versions, client, endpoints, catalogue, server, matrix,
-                more, build, outcome, other);
+                more, crypto, build, outcome, other);
     }
 
     /** The same manifest at the end of the run. */
     public RunManifest finished(boolean isComplete, Outcome how) {
         return new RunManifest(runId, date, isComplete, source, versions, client, endpoints, catalogue, server, matrix,
-                design, build, how, other);
+                design, crypto, build, how, other);
     }
 
     /**

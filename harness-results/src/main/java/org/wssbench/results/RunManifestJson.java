@@ -30,13 +30,19 @@ import java.util.Set;
  * server{info, jdk, heap_max_mb, versions{}},
  * matrix{scenarios[{name, transport, service, policy, modules[]}], workload,
  *        sequences[{name, count, seed, range_fraction, warmup}], repetitions, rounds, threads, window},
- * design{...}, build{...},
+ * design{...},
+ * crypto_provider{client{choice, name, version, class, served_by{algorithm: provider}, fallbacks[]}, server{...}},
+ * build{...},
  * elapsed_seconds, requests_recorded, driver_overhead_ns_mean, problems[], server_status_error,
  * reconnects_in_measured_calls, warmup_not_steady[]
  * </pre>
  *
  * Every key is optional on reading (older and crashed runs lack some); a key of the wrong type is
  * a {@link ResultFileException} naming it. Keys this version does not know are kept.
+ *
+ * <p>Runs written before {@code crypto_provider} was typed kept the provider as text facts in
+ * {@code build} ({@link #LEGACY_CRYPTO_FACTS}); reading such a file moves them into
+ * {@link RunManifest#crypto()}, so a rewritten file has them in the typed place only.
  */
 public final class RunManifestJson {
 
@@ -48,7 +54,12 @@ public final class RunManifestJson {
             "files_sha256", "versions", "jdk", "os", "cpu_model", "cores", "client_heap_max_mb", "client_jvm_args",
             "endpoints", "catalogue", "server", "matrix", "design", "build", "elapsed_seconds", "requests_recorded",
             "driver_overhead_ns_mean", "problems", "server_status_error", "reconnects_in_measured_calls",
-            "warmup_not_steady");
+            "warmup_not_steady", "crypto_provider");
+
+    /** The {@code build} facts in which runs before the typed {@code crypto_provider} recorded the provider. */
+    public static final List<String> LEGACY_CRYPTO_FACTS = List.of("crypto_provider", "crypto_provider_version",
+            "crypto_provider_fallbacks", "crypto_provider_served_by", "server_crypto_provider",
+            "server_crypto_provider_version", "server_crypto_provider_fallbacks");
 
     private RunManifestJson() {
     }
@@ -114,6 +125,11 @@ public final class RunManifestJson {
             root.set("matrix", matrix(m.matrix()));
         }
         root.set("design", JSON.valueToTree(m.design()));
+        if (m.crypto() != null) {
+            ObjectNode crypto = root.putObject("crypto_provider");
+            crypto.set("client", provider(m.crypto().client()));
+            crypto.set("server", provider(m.crypto().server()));
+        }
         root.set("build", JSON.valueToTree(m.build()));
         RunManifest.Outcome outcome = m.outcome();
         if (outcome != null) {
@@ -133,6 +149,20 @@ public final class RunManifestJson {
             }
         });
         return root;
+    }
+
+    private static JsonNode provider(RunManifest.CryptoProvider p) {
+        if (p == null) {
+            return NODES.nullNode();
+        }
+        ObjectNode node = NODES.objectNode();
+        node.put("choice", p.choice());
+        node.put("name", p.name());
+        node.put("version", p.version());
+        node.put("class", p.providerClass());
+        node.set("served_by", JSON.valueToTree(p.servedBy()));
+        node.set("fallbacks", p.fallbacks() == null ? NODES.nullNode() : JSON.valueToTree(p.fallbacks()));
+        return node;
     }
 
     private static ObjectNode matrix(RunManifest.Matrix matrix) {
@@ -167,7 +197,8 @@ public final class RunManifestJson {
 
     /**
      * Facts for people, in file order: top-level values, then {@code versions.*} and {@code server.*}
-     * entries flattened with dotted names. Objects and lists other than these are left out.
+     * entries flattened with dotted names, then each JVM's crypto provider and its fallbacks. Objects
+     * and lists other than these are left out.
      */
     public static Map<String, String> facts(RunManifest manifest) {
         ObjectNode root = toTree(manifest);
@@ -179,7 +210,19 @@ public final class RunManifestJson {
         });
         flatten("versions", root.get("versions"), facts);
         flatten("server", root.get("server"), facts);
+        RunManifest.Crypto crypto = manifest.crypto();
+        if (crypto != null) {
+            providerFacts("crypto_provider.client", crypto.client(), facts);
+            providerFacts("crypto_provider.server", crypto.server(), facts);
+        }
         return facts;
+    }
+
+    private static void providerFacts(String prefix, RunManifest.CryptoProvider provider, Map<String, String> facts) {
+        facts.put(prefix, provider == null ? "unknown" : provider.summary());
+        if (provider != null && provider.fallbacks() != null) {
+            facts.put(prefix + ".fallbacks", provider.fallbacksText());
+        }
     }
 
     private static void flatten(String prefix, JsonNode node, Map<String, String> facts) {
@@ -239,11 +282,67 @@ public final class RunManifestJson {
             });
             Boolean complete = bool(root, "complete");
             JsonNode design = object(root, "design");
+            Map<String, String> build = strings(root, "build");
+            JsonNode c = object(root, "crypto_provider");
+            RunManifest.Crypto crypto = c != null
+                    ? new RunManifest.Crypto(provider(c, "client"), provider(c, "server"))
+                    : legacyCrypto(build);
             return new RunManifest(text(root, "run_id"), text(root, "date"), complete != null && complete, source,
                     strings(root, "versions"), client, strings(root, "endpoints"), text(root, "catalogue"), server,
                     m == null ? null : matrix(m),
                     design == null ? Map.of() : JSON.convertValue(design, LinkedHashMap.class),
-                    strings(root, "build"), outcome, other);
+                    crypto, build, outcome, other);
+        }
+
+        private RunManifest.CryptoProvider provider(JsonNode crypto, String side) throws ResultFileException {
+            JsonNode p = object(crypto, side);
+            if (p == null) {
+                return null;
+            }
+            return new RunManifest.CryptoProvider(text(p, "choice"), text(p, "name"), text(p, "version"),
+                    text(p, "class"), strings(p, "served_by"), value(p, "fallbacks") == null ? null : list(p, "fallbacks"));
+        }
+
+        /**
+         * The typed provider of a run that recorded it as {@code build} facts, which are removed from
+         * {@code build}; null if the run has none (runs before the provider option: the JDK's, unrecorded).
+         */
+        private static RunManifest.Crypto legacyCrypto(Map<String, String> build) {
+            String client = build.get("crypto_provider");
+            if (client == null) {
+                return null;
+            }
+            String server = build.get("server_crypto_provider");
+            RunManifest.CryptoProvider serverProvider = server == null || server.equals("unknown") ? null
+                    : legacyProvider(server, build.get("server_crypto_provider_version"), null,
+                    build.get("server_crypto_provider_fallbacks"));
+            RunManifest.Crypto crypto = new RunManifest.Crypto(legacyProvider(client, build.get("crypto_provider_version"),
+                    build.get("crypto_provider_served_by"), build.get("crypto_provider_fallbacks")), serverProvider);
+            LEGACY_CRYPTO_FACTS.forEach(build::remove);
+            return crypto;
+        }
+
+        /** Parses the text facts: {@code "Name version"}, {@code "label=provider, ..."}, {@code "none"} or lines joined by "; ". */
+        private static RunManifest.CryptoProvider legacyProvider(String choice, String nameAndVersion, String servedBy,
+                                                                 String fallbacks) {
+            String name = nameAndVersion == null || nameAndVersion.isBlank() ? null : nameAndVersion.trim();
+            String version = null;
+            if (name != null && name.lastIndexOf(' ') > 0) {
+                version = name.substring(name.lastIndexOf(' ') + 1);
+                name = name.substring(0, name.lastIndexOf(' '));
+            }
+            Map<String, String> served = new LinkedHashMap<>();
+            if (servedBy != null && !servedBy.isBlank()) {
+                for (String pair : servedBy.split(", ")) {
+                    int equals = pair.lastIndexOf('=');
+                    if (equals > 0) {
+                        served.put(pair.substring(0, equals), pair.substring(equals + 1));
+                    }
+                }
+            }
+            List<String> lines = fallbacks == null || fallbacks.isBlank() ? null
+                    : fallbacks.equals("none") ? List.of() : List.of(fallbacks.split("; "));
+            return new RunManifest.CryptoProvider(choice, name, version, null, served, lines);
         }
 
         private RunManifest.Matrix matrix(JsonNode m) throws ResultFileException {

@@ -39,10 +39,21 @@ class RunManifestTest {
                         new RunManifest.Scenario("sign", "http", "sign", "sign-client.xml", List.of("rampart"))),
                         "quick", List.of(new RunManifest.Sequence("small", 500, 6L, 0.0212, 1000)), 3, 30, 1,
                         "2000-01-01T00:00:00Z..2009-01-01T00:00:00Z"),
-                Map.of(), Map.of("tomcat_heap", "1g"), null, Map.of());
+                Map.of(), crypto(), Map.of("tomcat_heap", "1g"), null, Map.of());
         return started.withDesign("rounds", new Rounds(5, 42L, List.of("sign/small")))
                 .finished(true, new RunManifest.Outcome(12.5, 3090, 16400.0, List.of(), null, 0L,
                         List.of("sign/large")));
+    }
+
+    static RunManifest.Crypto crypto() {
+        Map<String, String> served = new LinkedHashMap<>();
+        served.put("Signature SHA256withRSA", "AmazonCorrettoCryptoProvider");
+        served.put("SecureRandom default", "SUN");
+        return new RunManifest.Crypto(
+                new RunManifest.CryptoProvider("accp", "AmazonCorrettoCryptoProvider", "2.5.0",
+                        "com.amazon.corretto.crypto.provider.AmazonCorrettoCryptoProvider", served,
+                        List.of("SecureRandom default (session keys, IVs, nonces) served by SUN")),
+                new RunManifest.CryptoProvider("accp", "AmazonCorrettoCryptoProvider", "2.5.0", null, Map.of(), List.of()));
     }
 
     @Test
@@ -63,6 +74,68 @@ class RunManifestTest {
         assertEquals(30, read.matrix().rounds());
         assertEquals(List.of("sign/large"), read.outcome().warmupNotSteady());
         assertEquals(List.of("plain", "sign"), read.matrix().scenarioNames());
+        assertEquals(written.crypto(), read.crypto());
+        assertEquals("com.amazon.corretto.crypto.provider.AmazonCorrettoCryptoProvider", read.crypto().client().providerClass());
+        assertEquals("SUN", read.crypto().client().servedBy().get("SecureRandom default"));
+        assertEquals("accp: AmazonCorrettoCryptoProvider 2.5.0", read.facts().get("crypto_provider.client"));
+        assertEquals("none", read.facts().get("crypto_provider.server.fallbacks"));
+    }
+
+    @Test
+    void providerFactsOfARunWithoutTheServersAreKeptAsUnknown() throws Exception {
+        RunManifest a = full();
+        RunManifest.CryptoProvider client = new RunManifest.CryptoProvider("jdk", "JDK", "17.0.15", null, Map.of(), null);
+        RunManifest noServer = new RunManifest(a.runId(), a.date(), a.complete(), a.source(), a.versions(), a.client(),
+                a.endpoints(), a.catalogue(), a.server(), a.matrix(), a.design(), new RunManifest.Crypto(client, null),
+                a.build(), a.outcome(), a.other());
+        Path file = RunFolder.runJson(dir);
+        RunManifestJson.write(file, noServer);
+        RunManifest read = RunManifestJson.read(file);
+        assertEquals(noServer.crypto(), read.crypto());
+        assertNull(read.crypto().server());
+        assertNull(read.crypto().client().fallbacks(), "not reported is not the same as none");
+        assertEquals("unknown", read.facts().get("crypto_provider.server"));
+    }
+
+    /**
+     * A run.json as the driver wrote it before the provider was typed (same shape as results/accp-1,
+     * with a fallback added): the provider facts sat in {@code build} as text.
+     */
+    @Test
+    void readsTheProviderOfRunsThatKeptItInBuildFacts() throws Exception {
+        Path file = RunFolder.runJson(dir);
+        try (var fixture = RunManifestTest.class.getResourceAsStream("/run-json/crypto-in-build-facts.json")) {
+            Files.write(file, fixture.readAllBytes());
+        }
+        RunManifest read = RunManifestJson.read(file);
+        RunManifest.CryptoProvider client = read.crypto().client();
+        assertEquals("bc", client.choice());
+        assertEquals("BC-suite", client.name());
+        assertEquals("1.79", client.version());
+        assertNull(client.providerClass(), "the old facts did not record the class");
+        assertEquals(7, client.servedBy().size());
+        assertEquals("BC-suite", client.servedBy().get("Signature SHA256withRSA"));
+        assertEquals("SUN", client.servedBy().get("SecureRandom default"));
+        assertEquals(List.of("SecureRandom default (session keys, IVs, nonces) served by SUN"), client.fallbacks());
+        RunManifest.CryptoProvider server = read.crypto().server();
+        assertEquals("bc", server.choice());
+        assertEquals("BC-suite", server.name());
+        assertEquals(List.of(), server.fallbacks());
+        assertTrue(server.servedBy().isEmpty());
+        // the text facts moved into the typed place; the others stay
+        assertEquals(Map.of("tomcat_heap", "1g", "started_by", "benchmark/repeat-runs.sh"), read.build());
+        RunManifestJson.write(file, read);
+        RunManifest again = RunManifestJson.read(file);
+        assertEquals(read.crypto(), again.crypto());
+        assertEquals(read.build(), again.build());
+        assertFalse(Files.readString(file).contains("crypto_provider_served_by"), Files.readString(file));
+
+        Files.writeString(file, "{\"run_id\":\"x\",\"build\":{\"crypto_provider\":\"jdk\",\"server_crypto_provider\":\"unknown\"}}");
+        RunManifest noServer = RunManifestJson.read(file);
+        assertEquals("jdk", noServer.crypto().client().choice());
+        assertNull(noServer.crypto().server());
+        Files.writeString(file, "{\"run_id\":\"x\",\"build\":{\"tomcat_heap\":\"1g\"}}");
+        assertNull(RunManifestJson.read(file).crypto(), "runs before the provider option recorded none");
     }
 
     @Test
@@ -113,14 +186,14 @@ class RunManifestTest {
                 a.client(), a.endpoints(), a.catalogue(), a.server(),
                 new RunManifest.Matrix(a.matrix().scenarios().subList(0, 1), "other-name", a.matrix().sequences(),
                         a.matrix().repetitions(), a.matrix().threads(), a.matrix().window()),
-                a.design(), a.build(), a.outcome(), a.other());
+                a.design(), a.crypto(), a.build(), a.outcome(), a.other());
         assertEquals(RunManifest.compatibilityOf(a), RunManifest.compatibilityOf(fewerScenarios));
         RunManifest otherSeed = new RunManifest(a.runId(), a.date(), a.complete(), a.source(), a.versions(),
                 a.client(), a.endpoints(), a.catalogue(), a.server(),
                 new RunManifest.Matrix(a.matrix().scenarios(), "quick",
                         List.of(new RunManifest.Sequence("small", 500, 7L, 0.0212, 1000)),
                         a.matrix().repetitions(), a.matrix().threads(), a.matrix().window()),
-                a.design(), a.build(), a.outcome(), a.other());
+                a.design(), a.crypto(), a.build(), a.outcome(), a.other());
         assertFalse(RunManifest.compatibilityOf(a).equals(RunManifest.compatibilityOf(otherSeed)));
         assertNull(RunManifest.compatibilityOf(null).get("matrix.sequences"));
     }

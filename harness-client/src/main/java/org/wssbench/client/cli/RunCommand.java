@@ -15,6 +15,7 @@ import org.wssbench.client.scenario.MatrixFiles;
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.Workload;
 import org.wssbench.client.transport.TrustedTls;
+import org.wssbench.results.RunManifest;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.cli.ExitCodes;
 import org.wssbench.security.SecurityConfig;
@@ -162,10 +163,10 @@ public class RunCommand implements Callable<Integer> {
         if (waitForServerSeconds > 0) {
             ServerWait.untilAnswering(endpoints.statusUrl(), security, waitForServerSeconds, out);
         }
-        facts.putAll(ClientCryptoProvider.facts(crypto, noServerStatus ? new Properties()
-                : new ResourceSampler(endpoints.statusUrl(), TrustedTls.from(security)).serverStatus(), out));
+        RunManifest.Crypto providers = ClientCryptoProvider.manifest(crypto, noServerStatus ? new Properties()
+                : new ResourceSampler(endpoints.statusUrl(), TrustedTls.from(security)).serverStatus(), out);
         RunSettings settings = new RunSettings(new RunSettings.Output(id, runFolder, facts,
-                        List.of(service.scenariosFile, workloadFile)),
+                        List.of(service.scenariosFile, workloadFile), providers),
                 new RunSettings.Matrix(scenarios, workload), new RunSettings.Target(endpoints, security, !noServerStatus),
                 new RunSettings.Behaviour(errorBudget, System.console() != null, heapSampleEvery, pinning));
         out.printf("wss-bench run %s: %d scenarios x %s, %d repetitions in %d rounds, warm-up %s, %d thread(s) -> %s%n",

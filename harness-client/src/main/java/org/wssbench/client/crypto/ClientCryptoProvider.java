@@ -1,5 +1,6 @@
 package org.wssbench.client.crypto;
 
+import org.wssbench.results.RunManifest;
 import org.wssbench.security.crypto.CryptoProviderChoice;
 import org.wssbench.security.crypto.CryptoProviders;
 import org.wssbench.security.crypto.ProviderReport;
@@ -7,12 +8,13 @@ import org.wssbench.wire.StatusPage;
 
 import java.io.PrintStream;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 
 /**
  * Installs the run's JCE provider in the driver's JVM ({@code --crypto-provider}) and describes it,
- * and the server's, as run.json facts. Fallbacks are printed, never silent: an algorithm the chosen
+ * and the server's, for run.json ({@link RunManifest.Crypto}). Fallbacks are printed, never silent: an algorithm the chosen
  * provider does not serve is named with the provider that serves it instead.
  */
 public final class ClientCryptoProvider {
@@ -28,29 +30,36 @@ public final class ClientCryptoProvider {
     }
 
     /**
-     * run.json facts for both JVMs. A server that runs another provider than the client is reported
-     * loudly: the run then measures a mixture.
+     * The run.json record of both JVMs' providers. A server that runs another provider than the client
+     * is reported loudly: the run then measures a mixture.
      *
-     * @param serverStatus the service's /status values (empty if not read)
+     * @param serverStatus the service's /status values (empty if not read: the server's provider is then null)
      */
-    public static Map<String, String> facts(ProviderReport client, Properties serverStatus, PrintStream out) {
-        Map<String, String> facts = new LinkedHashMap<>();
-        facts.put("crypto_provider", client.choice().id());
-        facts.put("crypto_provider_version", client.name() + " " + client.version());
-        facts.put("crypto_provider_fallbacks", client.fallbacks().isEmpty() ? "none" : String.join("; ", client.fallbacks()));
-        facts.put("crypto_provider_served_by", client.servedByText());
+    public static RunManifest.Crypto manifest(ProviderReport client, Properties serverStatus, PrintStream out) {
+        Map<String, String> servedBy = new LinkedHashMap<>();
+        client.servedBy().forEach((algorithm, provider) -> servedBy.put(algorithm.label(), provider));
+        RunManifest.CryptoProvider mine = new RunManifest.CryptoProvider(client.choice().id(), client.name(),
+                client.version(), client.providerClass(), servedBy, client.fallbacks());
         String server = serverStatus.getProperty(StatusPage.CRYPTO_PROVIDER);
         if (server == null) {
-            facts.put("server_crypto_provider", "unknown");
-            return facts;
+            return new RunManifest.Crypto(mine, null);
         }
-        facts.put("server_crypto_provider", server);
-        facts.put("server_crypto_provider_version", serverStatus.getProperty(StatusPage.CRYPTO_PROVIDER_VERSION, ""));
-        facts.put("server_crypto_provider_fallbacks", serverStatus.getProperty(StatusPage.CRYPTO_PROVIDER_FALLBACKS, ""));
         if (!server.equals(client.choice().id())) {
             out.println("WARNING: the server runs crypto provider " + server + ", the client " + client.choice()
                     + ": start Tomcat with -D" + CryptoProviderChoice.PROPERTY + "=" + client.choice());
         }
-        return facts;
+        return new RunManifest.Crypto(mine, fromStatus(server, serverStatus));
+    }
+
+    /** The server's provider as its status page reports it: "Name version" and the fallback lines (or none). */
+    static RunManifest.CryptoProvider fromStatus(String choice, Properties status) {
+        String named = status.getProperty(StatusPage.CRYPTO_PROVIDER_VERSION, "").trim();
+        int space = named.lastIndexOf(' ');
+        String name = named.isEmpty() ? null : space > 0 ? named.substring(0, space) : named;
+        String version = space > 0 ? named.substring(space + 1) : null;
+        String fallbacks = status.getProperty(StatusPage.CRYPTO_PROVIDER_FALLBACKS);
+        List<String> lines = fallbacks == null || fallbacks.isBlank() ? null
+                : fallbacks.equals("none") ? List.of() : List.of(fallbacks.split("; "));
+        return new RunManifest.CryptoProvider(choice, name, version, null, Map.of(), lines);
     }
 }

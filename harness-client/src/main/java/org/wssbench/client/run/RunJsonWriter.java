@@ -48,7 +48,8 @@ final class RunJsonWriter {
                 "https", String.valueOf(settings.target().endpoints().https())),
                 serverStatus.getProperty(StatusPage.CATALOGUE,
                         settings.output().facts().getOrDefault("catalogue", "unknown (no server status)")),
-                server(serverStatus), matrix(settings), Map.of(), settings.output().facts(), null, Map.of());
+                server(serverStatus), matrix(settings), Map.of(), settings.output().crypto(), settings.output().facts(),
+                null, Map.of());
         for (Map.Entry<String, Object> entry : design.toJson().entrySet()) {
             manifest = manifest.withDesign(entry.getKey(), entry.getValue());
         }

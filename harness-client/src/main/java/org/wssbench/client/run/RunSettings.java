@@ -3,6 +3,7 @@ package org.wssbench.client.run;
 import org.wssbench.client.scenario.Endpoints;
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.Workload;
+import org.wssbench.results.RunManifest;
 import org.wssbench.security.SecurityConfig;
 
 import java.nio.file.Path;
@@ -20,16 +21,18 @@ public record RunSettings(Output output, Matrix matrix, Target target, Behaviour
      * @param folder results/&lt;run id&gt;/, created by the caller
      * @param facts  free facts for run.json (e.g. Tomcat version and heap given by the build)
      * @param inputFiles the scenario and workload files, digested into run.json (policies come from the scenarios)
+     * @param crypto the crypto provider of each JVM, for run.json; null if not known (tests, tools)
      */
-    public record Output(String runId, Path folder, Map<String, String> facts, List<Path> inputFiles) {
+    public record Output(String runId, Path folder, Map<String, String> facts, List<Path> inputFiles,
+                         RunManifest.Crypto crypto) {
         public Output {
             facts = Map.copyOf(facts);
             inputFiles = List.copyOf(inputFiles);
         }
 
-        /** Output without input files to digest (tests, tools). */
+        /** Output without input files to digest nor provider facts (tests, tools). */
         public Output(String runId, Path folder, Map<String, String> facts) {
-            this(runId, folder, facts, List.of());
+            this(runId, folder, facts, List.of(), null);
         }
     }
 

@@ -5,6 +5,7 @@ import org.wssbench.results.FloorCostsCsv;
 import org.wssbench.results.ProviderFloor;
 import org.wssbench.results.ProviderFloorsCsv;
 import org.wssbench.results.RunFolder;
+import org.wssbench.results.RunManifest;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.floor.FloorCosts;
@@ -180,7 +181,8 @@ final class FloorSection {
     }
 
     static String provider(RunFolder run) {
-        String provider = run.manifest().map(m -> m.build().get("crypto_provider")).orElse(null);
+        String provider = run.manifest().map(RunManifest::crypto).map(RunManifest.Crypto::client)
+                .map(RunManifest.CryptoProvider::choice).orElse(null);
         return provider == null ? "jdk (not recorded)" : provider;
     }
 

@@ -12,10 +12,11 @@ import java.util.Map;
  * @param choice   the requested choice
  * @param name     provider name ("JDK" for the JDK's own list)
  * @param version  provider version ({@code java.version} for the JDK)
+ * @param providerClass the chosen provider's class; null for the JDK's own list
  * @param servedBy algorithm -> name of the provider that serves it
  * @param fallbacks human-readable lines, one per algorithm the chosen provider does not serve
  */
-public record ProviderReport(CryptoProviderChoice choice, String name, String version,
+public record ProviderReport(CryptoProviderChoice choice, String name, String version, String providerClass,
                              Map<SuiteAlgorithm, String> servedBy, List<String> fallbacks) {
 
     public ProviderReport {

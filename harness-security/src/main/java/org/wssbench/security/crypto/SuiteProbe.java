@@ -59,7 +59,8 @@ final class SuiteProbe {
         }
         String name = chosen == null ? "JDK" : chosen.getName();
         String version = chosen == null ? System.getProperty("java.version") : chosen.getVersionStr();
-        return new ProviderReport(choice, name, version, servedBy, fallbacks);
+        return new ProviderReport(choice, name, version, chosen == null ? null : chosen.getClass().getName(), servedBy,
+                fallbacks);
     }
 
     private static Provider serve(SuiteAlgorithm algorithm, KeyPair rsa) throws GeneralSecurityException {
