@@ -118,6 +118,7 @@ class SeiMetricsTest {
         String text = Files.readString(html);
         assertTrue(text.contains("SEI's definitions"), "SEI section");
         assertTrue(text.contains("SEI Table 3 counterpart"), "per-payload-size table");
+        assertTrue(text.contains("<th>4-6 KB</th>") && text.contains("<th>96 KB and up</th>"), "payload bin headers");
         assertTrue(text.contains("Cumulative-cost crossovers"), "SEI Figs. 6/7");
         assertTrue(text.contains("different hardware / workload"));
         // SEI Table 1 beside this run's echo-static with SEI's definitions (whole cold run):
