@@ -49,7 +49,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *       expired connection and re-warms the cell's caches, so no reconnect lands in a timing;
  *       reconnects that still happen are counted per call.</li>
  * </ol>
- * One {@link Caller} per scenario and thread (thread t sends requests t, t+N, ...). Every request
+ * One {@link Caller} per scenario and thread (thread t sends requests t, t+N, ...), or per cell and
+ * thread when the workload says {@code clients=cell}. Every request
  * becomes a row of requests.csv as soon as it is measured; {@link RunFolderWriter} writes the rest
  * at the end, also when the run stops early, and then says it is incomplete.
  */
@@ -146,14 +147,21 @@ public final class MatrixRunner {
         }
         WorkloadRequest primer = requests.get(workload.sequences().get(0).name()).get(0);
         for (ScenarioDefinition scenario : settings.scenarios()) {
-            List<Caller> threads = new ArrayList<>();
-            for (int t = 0; t < workload.threads(); t++) {
-                threads.add(callers.open(scenario));
-            }
+            List<Caller> shared = workload.clientPerCell() ? null : openThreads(scenario);
             for (SequenceDefinition sequence : workload.sequences()) {
+                List<Caller> threads = shared != null ? shared : openThreads(scenario);
                 cells.add(new Cell(scenario, sequence, threads, requests.get(sequence.name()), primer));
             }
         }
+    }
+
+    /** One client per thread; shared by a scenario's cells unless the workload asks for a client per cell. */
+    private List<Caller> openThreads(ScenarioDefinition scenario) {
+        List<Caller> threads = new ArrayList<>();
+        for (int t = 0; t < workload.threads(); t++) {
+            threads.add(callers.open(scenario));
+        }
+        return threads;
     }
 
     private void closeCells() {

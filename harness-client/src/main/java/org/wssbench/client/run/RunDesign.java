@@ -9,11 +9,12 @@ import java.util.Map;
 /**
  * The measurement design of one run, recorded in run.json so a run can be repeated and judged:
  * the seed of the round order, the rounds and their sizes, the warm-up rule, priming and the CPU
- * placement.
+ * placement, and whether every cell had its own client ({@code clients}: cell) or a scenario's
+ * sequences shared one (scenario).
  */
 record RunDesign(long orderSeed, int rounds, int repetitions, Map<String, Integer> roundRequests, String warmupRule,
                  int warmupWindow, double warmupCv, double warmupTrend, Map<String, Integer> warmupRoundRequests,
-                 Map<String, Integer> warmupCap, boolean priming, String pinning) {
+                 Map<String, Integer> warmupCap, boolean priming, String pinning, String clients) {
 
     static RunDesign of(Workload workload, long orderSeed, String pinning) {
         Map<String, Integer> round = new LinkedHashMap<>();
@@ -26,7 +27,7 @@ record RunDesign(long orderSeed, int rounds, int repetitions, Map<String, Intege
         }
         return new RunDesign(orderSeed, workload.rounds(), workload.repetitions(), round, workload.warmup().name(),
                 workload.warmup().window(), workload.warmup().cv(), workload.warmup().trend(), warmupRound, cap,
-                workload.prime(), pinning);
+                workload.prime(), pinning, workload.clientPerCell() ? "cell" : "scenario");
     }
 
     Map<String, Object> toJson() {
@@ -45,6 +46,7 @@ record RunDesign(long orderSeed, int rounds, int repetitions, Map<String, Intege
         json.put("warmup", warmup);
         json.put("priming", priming);
         json.put("pinning", pinning);
+        json.put("clients", clients);
         return json;
     }
 }

@@ -141,8 +141,12 @@ public final class MatrixFiles {
         List<String> addedScenarios = p.containsKey("scenarios.add") ? list(file, p, "scenarios.add") : List.of();
         Long orderSeed = p.containsKey("order.seed") ? longValue(file, p, "order.seed") : null;
         boolean prime = !p.containsKey("prime") || booleanValue(file, p, "prime");
+        String clients = p.getProperty("clients", "scenario").trim();
+        if (!clients.equals("scenario") && !clients.equals("cell")) {
+            throw new MatrixFileException(file, "clients", "must be scenario or cell, not '" + clients + "'");
+        }
         return new Workload(name, List.copyOf(sequences), repetitions, rounds, threads, window, warmupRule(file, p),
-                orderSeed, prime, scenarios, addedScenarios);
+                orderSeed, prime, scenarios, addedScenarios, clients.equals("cell"));
     }
 
     private static WarmupRule warmupRule(Path file, Properties p) {

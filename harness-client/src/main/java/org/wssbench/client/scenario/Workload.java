@@ -21,10 +21,12 @@ import java.util.List;
  *
  * @param orderSeed seed of the per-round scenario order; null = drawn at start (and recorded)
  * @param prime     send one recorded, unmeasured call before every measured pass
+ * @param clientPerCell open a fresh client (connection, token) for every scenario and sequence, not one
+ *                  per scenario shared by its sequences: SEI's cold runs start on a fresh client each
  */
 public record Workload(String name, List<SequenceDefinition> sequences, int repetitions, int rounds, int threads,
                        TimeWindow window, WarmupRule warmup, Long orderSeed, boolean prime, List<String> scenarios,
-                       List<String> addedScenarios) {
+                       List<String> addedScenarios, boolean clientPerCell) {
 
     /** One whole pass per round and the steady-state warm-up (the compact form tests use). */
     public Workload(String name, List<SequenceDefinition> sequences, int repetitions, int threads, TimeWindow window) {
@@ -34,12 +36,20 @@ public record Workload(String name, List<SequenceDefinition> sequences, int repe
     public Workload(String name, List<SequenceDefinition> sequences, int repetitions, int threads, TimeWindow window,
                     List<String> scenarios, List<String> addedScenarios) {
         this(name, sequences, repetitions, repetitions, threads, window, WarmupRule.DEFAULT, null, true, scenarios,
-                addedScenarios);
+                addedScenarios, false);
     }
 
     public Workload(String name, List<SequenceDefinition> sequences, int repetitions, int rounds, int threads,
                     TimeWindow window, WarmupRule warmup, Long orderSeed, boolean prime) {
         this(name, sequences, repetitions, rounds, threads, window, warmup, orderSeed, prime, List.of(), List.of());
+    }
+
+    /** One client per scenario, shared by its sequences (the default). */
+    public Workload(String name, List<SequenceDefinition> sequences, int repetitions, int rounds, int threads,
+                    TimeWindow window, WarmupRule warmup, Long orderSeed, boolean prime, List<String> scenarios,
+                    List<String> addedScenarios) {
+        this(name, sequences, repetitions, rounds, threads, window, warmup, orderSeed, prime, scenarios, addedScenarios,
+                false);
     }
 
     public Workload {
@@ -97,32 +107,37 @@ public record Workload(String name, List<SequenceDefinition> sequences, int repe
         int newRounds = scaled % repetitions == 0 && roundsProblem(sequences, value, (int) (scaled / repetitions)) == null
                 ? (int) (scaled / repetitions) : value;
         return new Workload(name, sequences, value, newRounds, threads, window, warmup, orderSeed, prime, scenarios,
-                addedScenarios);
+                addedScenarios, clientPerCell);
     }
 
     public Workload withRounds(int value) {
         return new Workload(name, sequences, repetitions, value, threads, window, warmup, orderSeed, prime, scenarios,
-                addedScenarios);
+                addedScenarios, clientPerCell);
     }
 
     public Workload withThreads(int value) {
         return new Workload(name, sequences, repetitions, rounds, value, window, warmup, orderSeed, prime, scenarios,
-                addedScenarios);
+                addedScenarios, clientPerCell);
     }
 
     public Workload withOrderSeed(Long value) {
         return new Workload(name, sequences, repetitions, rounds, threads, window, warmup, value, prime, scenarios,
-                addedScenarios);
+                addedScenarios, clientPerCell);
     }
 
     public Workload withPrime(boolean value) {
         return new Workload(name, sequences, repetitions, rounds, threads, window, warmup, orderSeed, value, scenarios,
-                addedScenarios);
+                addedScenarios, clientPerCell);
     }
 
     public Workload withWarmup(WarmupRule value) {
         return new Workload(name, sequences, repetitions, rounds, threads, window, value, orderSeed, prime, scenarios,
-                addedScenarios);
+                addedScenarios, clientPerCell);
+    }
+
+    public Workload withClientPerCell(boolean value) {
+        return new Workload(name, sequences, repetitions, rounds, threads, window, warmup, orderSeed, prime, scenarios,
+                addedScenarios, value);
     }
 
     /** The scenario names this workload runs, given the matrix file's default list. */

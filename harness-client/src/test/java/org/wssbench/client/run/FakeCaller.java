@@ -31,6 +31,11 @@ final class FakeCaller implements Caller {
         this.reconnects = reconnects;
     }
 
+    /** Calls made through this fake. */
+    int calls() {
+        return calls;
+    }
+
     @Override
     public CallResult call(WorkloadRequest request) {
         int n = calls++;

@@ -123,6 +123,23 @@ class MatrixRunnerTest {
     }
 
     @Test
+    void aScenariosSequencesShareOneClientUnlessTheWorkloadAsksForOnePerCell(@TempDir Path dir) throws IOException {
+        RunOutcome shared = run(dir.resolve("shared"), workload(0, WarmupRule.DEFAULT, 7), 20);
+        assertTrue(shared.complete(), shared.problems().toString());
+        assertEquals(2, opened.size(), "one client per scenario");
+        assertTrue(Files.readString(RunFolder.runJson(dir.resolve("shared"))).contains("\"clients\" : \"scenario\""));
+
+        opened.clear();
+        RunOutcome perCell = run(dir.resolve("cell"), workload(0, WarmupRule.DEFAULT, 7).withClientPerCell(true), 20);
+        assertTrue(perCell.complete(), perCell.problems().toString());
+        assertEquals(4, opened.size(), "a fresh client for each scenario and sequence");
+        // small: 4 rounds x (1 priming + 10) calls, large: 4 x (1 + 2), each on its own client
+        assertEquals(List.of(44, 12, 44, 12), opened.stream().map(FakeCaller::calls).toList());
+        assertTrue(opened.stream().allMatch(c -> c.closed), "every caller is closed");
+        assertTrue(Files.readString(RunFolder.runJson(dir.resolve("cell"))).contains("\"clients\" : \"cell\""));
+    }
+
+    @Test
     void roundOrderIsShuffledPerRoundAndReproducibleFromTheSeed(@TempDir Path dir) throws IOException {
         run(dir.resolve("a"), workload(0, WarmupRule.DEFAULT, 42), 20);
         List<String> first = cellOrder(dir.resolve("a"));

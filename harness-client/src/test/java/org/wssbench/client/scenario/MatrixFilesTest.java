@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -83,6 +84,18 @@ class MatrixFilesTest {
         assertEquals(12, dynamicEcho.echo().text(0).length());
         assertEquals(120_000, dynamicEcho.echo().text(9_999).length(), "about 117 KB, SEI's largest message");
         assertEquals(10_000, dynamicEcho.requests(sei.window()).size());
+        assertTrue(sei.clientPerCell(), "SEI's cold runs: every cell starts on a fresh client");
+        assertFalse(MatrixFiles.loadWorkload(SCENARIOS.resolve("workload-full.properties")).clientPerCell());
+    }
+
+    @Test
+    void clientsIsScenarioOrCell(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("w.properties");
+        Files.writeString(file, "sequences=small\nrepetitions=1\nclients=cell\n");
+        assertTrue(MatrixFiles.loadWorkload(file).clientPerCell());
+        Files.writeString(file, "sequences=small\nrepetitions=1\nclients=thread\n");
+        MatrixFileException e = assertThrows(MatrixFileException.class, () -> MatrixFiles.loadWorkload(file));
+        assertTrue(e.getMessage().contains("clients"), e.getMessage());
     }
 
     @Test
@@ -91,7 +104,12 @@ class MatrixFilesTest {
         assertEquals(SequenceSpec.SMALL, full.sequences().get(0).spec());
         assertEquals(SequenceSpec.LARGE, full.sequences().get(1).spec());
         assertEquals(3, full.repetitions());
+        List<String> matrix = MatrixFiles.defaultScenarioNames(SCENARIOS.resolve("scenarios.properties"));
+        assertFalse(matrix.contains("secureconversation-encr"), "declared, but not in the default matrix");
+        assertEquals("secureconversation-encr", full.scenarioNames(matrix).get(matrix.size()),
+                "the full matrix adds Sosnoski's secure conversation (token for body encryption only)");
         Workload quick = MatrixFiles.loadWorkload(SCENARIOS.resolve("workload-quick.properties"));
+        assertEquals(matrix, quick.scenarioNames(matrix), "CI's quick matrix stays the default one");
         assertEquals(SequenceSpec.SMALL.withCount(500), quick.sequences().get(0).spec());
         assertEquals(30, quick.rounds());
         assertEquals(50, quick.roundRequests(quick.sequences().get(0)));

@@ -152,7 +152,8 @@ final class PublishedResults {
                 new SeiTableNotTranscribed("Table 4", "convergence", "column \"SEI convergence (index)\" of "
                         + "\"SEI's definitions\" above"),
                 new SeiTableNotTranscribed("Table 5", "start-up", "column \"first call ms\" of \"SEI's "
-                        + "definitions\" above (the run's first scenario also pays the client JVM's class loading)"));
+                        + "definitions\" above, rows whose \"client at first call\" is fresh (the run's first scenario "
+                        + "also pays the client JVM's class loading)"));
     }
 
     /**

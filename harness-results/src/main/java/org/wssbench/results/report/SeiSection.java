@@ -33,12 +33,35 @@ final class SeiSection {
     /** Per-message mechanisms secure conversation's dearer start is weighed against (SEI Figs. 6/7). */
     private static final List<String> PER_MESSAGE = List.of("sign", "encr", "signencr", "encrsign");
 
+    /** run.json design key: "cell" when the driver opened a fresh client for every cell. */
+    static final String CLIENTS_DESIGN_KEY = "clients";
+
     private final RunFolder run;
     private final SeiMetrics metrics;
+    private final boolean clientPerCell;
 
     SeiSection(RunFolder run) {
         this.run = run;
         this.metrics = new SeiMetrics(run.hasRequests() ? run.requests() : List.of());
+        this.clientPerCell = run.manifest().map(m -> "cell".equals(m.design(CLIENTS_DESIGN_KEY, String.class))).orElse(false);
+    }
+
+    /**
+     * Whether the cell's first call was a fresh client's first call (SEI's start-up): always when
+     * the run opened a client per cell, else only for the first cell its scenario's shared client ran.
+     */
+    boolean freshClient(ScenarioSequence key) {
+        return clientPerCell || metrics.earlierCallsOfClient(key).isEmpty();
+    }
+
+    /** "fresh", or what the shared client had sent before the cell, e.g. "used: 10001 calls of echo-dynamic". */
+    String clientState(ScenarioSequence key) {
+        if (freshClient(key)) {
+            return "fresh";
+        }
+        List<String> parts = new ArrayList<>();
+        metrics.earlierCallsOfClient(key).forEach((sequence, calls) -> parts.add(calls + " calls of " + sequence));
+        return "used: " + String.join(", ", parts);
     }
 
     boolean hasEchoWorkload() {
@@ -76,8 +99,10 @@ final class SeiSection {
                     + "10,000 consecutive static \"Hello World\" echoes, median per " + WINDOW + " calls, no warm-up."));
             XYChart cumulative = xyChart("Cumulative client time, first 200 static echoes (" + run.runId() + ")",
                     "messages sent", "cumulative ms", false);
+            boolean anyUsed = false;
             for (String scenario : scenarios()) {
-                var calls = metrics.calls(new ScenarioSequence(scenario, STATIC));
+                ScenarioSequence key = new ScenarioSequence(scenario, STATIC);
+                var calls = metrics.calls(key);
                 List<Double> x = new ArrayList<>();
                 List<Double> y = new ArrayList<>();
                 double sum = 0;
@@ -87,11 +112,16 @@ final class SeiSection {
                     y.add(sum);
                 }
                 if (!x.isEmpty()) {
-                    chart(cumulative, scenario, x, y);
+                    boolean fresh = freshClient(key);
+                    anyUsed |= !fresh;
+                    chart(cumulative, fresh ? scenario : scenario + " (client used before)", x, y);
                 }
             }
             charts.add(ReportCharts.encode(cumulative, "sei-fig6-7-cumulative", "SEI Figs. 6/7 counterpart: cumulative "
-                    + "client time of the first 200 calls of a fresh client (start-up cost amortised over messages)."));
+                    + "client time of the first 200 static echoes (start-up cost amortised over messages)."
+                    + (anyUsed ? " A series marked \"client used before\" did not start on a fresh client: its scenario's "
+                    + "client ran another sequence first (see \"client at first call\" below), so its start-up cost "
+                    + "(e.g. secure conversation's token exchange) is not in it." : " Every series starts on a fresh client.")));
         }
         if (has(DYNAMIC)) {
             XYChart chart = xyChart("Dynamic echo: median time per " + WINDOW + " calls vs payload (" + run.runId() + ")",
@@ -100,7 +130,8 @@ final class SeiSection {
                 addSeries(chart, scenario, metrics.windowMediansMs(new ScenarioSequence(scenario, DYNAMIC), WINDOW), -1);
             }
             charts.add(ReportCharts.encode(chart, "sei-fig3-dynamic-echo", "SEI Fig. 3 counterpart: time per call as the "
-                    + "echoed text grows from 12 B to about 117 KB, median per " + WINDOW + " calls."));
+                    + "echoed text grows from 12 B to about 117 KB, median per " + WINDOW + " calls. A cold run: the first "
+                    + "windows also carry the JVMs' warm-up."));
             XYChart sizes = xyChart("Dynamic echo: request size on the wire vs payload (" + run.runId() + ")",
                     "payload KB", "request KB", false);
             for (String scenario : scenarios()) {
@@ -126,16 +157,19 @@ final class SeiSection {
         StringBuilder out = new StringBuilder();
         out.append("<h2>SEI's definitions (CMU/SEI-2010-TR-023) on this run</h2>\n<p class=\"note\">Computed from "
                 + "requests.csv with SEI's definitions, beside summary.csv's own: <b>first call</b> = client time of "
-                + "the first call of a fresh client (the run's first scenario also pays the client JVM's one-time Axis2 "
-                + "class loading); <b>cold mean</b> and <b>SEI convergence</b> = mean over the whole cold run, warm-up "
+                + "the cell's first call, SEI's start-up only where <b>client at first call</b> is \"fresh\" (the run's "
+                + "first scenario also pays the client JVM's one-time Axis2 class loading; a \"used\" client had run "
+                + "another of its scenario's sequences before, in this run's shuffled order); <b>cold mean</b> and "
+                + "<b>SEI convergence</b> = mean over the whole cold run, warm-up "
                 + "included, and the 0-based position of the first call at or below it (summary.csv's "
                 + "convergence_index uses the measured calls' mean). SEI's Tables 4 and 5 report convergence and "
                 + "start-up this way; their numbers are not transcribed (no readable copy of them was found), so "
                 + "only this run's side is shown.</p>\n");
-        List<String> headers = List.of("scenario", "sequence", "calls", "first call ms", "cold mean ms",
+        List<String> headers = List.of("scenario", "sequence", "calls", "first call ms", "client at first call", "cold mean ms",
                 "SEI convergence (index)", "summary.csv convergence_index", "median ms (measured)");
         List<List<String>> rows = new ArrayList<>();
-        StringBuilder csv = new StringBuilder("scenario,sequence,calls,first_call_ms,cold_mean_ms,sei_convergence_index\n");
+        StringBuilder csv = new StringBuilder("scenario,sequence,calls,first_call_ms,fresh_client,earlier_calls_of_client,"
+                + "cold_mean_ms,sei_convergence_index\n");
         for (String sequence : sequences()) {
             for (String scenario : scenarios()) {
                 ScenarioSequence key = new ScenarioSequence(scenario, sequence);
@@ -147,9 +181,11 @@ final class SeiSection {
                 String first = Numbers.fixed(metrics.firstCallMs(key).orElse(null), 2);
                 String mean = Numbers.fixed(metrics.coldMeanMs(key).orElse(null), 3);
                 String convergence = Numbers.of(metrics.convergenceIndex(key).orElse(null));
-                rows.add(List.of(scenario, sequence, String.valueOf(calls), first, mean, convergence,
+                int earlier = metrics.earlierCallsOfClient(key).values().stream().mapToInt(Integer::intValue).sum();
+                rows.add(List.of(scenario, sequence, String.valueOf(calls), first, clientState(key), mean, convergence,
                         Numbers.of(row.get().convergenceIndex()), Numbers.fixed(row.get().medianMs(), 3)));
-                csv.append(String.join(",", scenario, sequence, String.valueOf(calls), blank(first), blank(mean),
+                csv.append(String.join(",", scenario, sequence, String.valueOf(calls), blank(first),
+                        String.valueOf(freshClient(key)), String.valueOf(clientPerCell ? 0 : earlier), blank(mean),
                         blank(convergence))).append('\n');
             }
         }
@@ -159,8 +195,10 @@ final class SeiSection {
         if (has(STATIC)) {
             out.append("<h3>Cumulative-cost crossovers, static echo (SEI Figs. 6 and 7)</h3>\n<p class=\"note\">The "
                     + "message number from which secure conversation (a dear first call: the token exchange) has cost "
-                    + "less in total than a per-message mechanism, for the rest of the run. SEI 2010 reports about 46 "
-                    + "messages (Fig. 6) and about the 12th message (Fig. 7) (readings; different hardware / workload).</p>\n");
+                    + "less in total than a per-message mechanism, for the rest of the run. Computed only where both "
+                    + "static echoes started on a fresh client: otherwise the dear start is not in the calls compared. "
+                    + "SEI 2010 reports about 46 messages (Fig. 6) and about the 12th message (Fig. 7) (readings; "
+                    + "different hardware / workload).</p>\n");
             List<List<String>> crossings = new ArrayList<>();
             for (String conversation : List.of("secureconversation", "secureconversation-encr")) {
                 for (String other : PER_MESSAGE) {
@@ -169,8 +207,16 @@ final class SeiSection {
                     if (metrics.calls(a).isEmpty() || metrics.calls(b).isEmpty()) {
                         continue;
                     }
-                    crossings.add(List.of(conversation, other, metrics.cumulativeCrossover(a, b)
-                            .map(n -> "from message " + n).orElse("never within " + metrics.calls(a).size() + " calls")));
+                    List<String> used = new ArrayList<>();
+                    for (ScenarioSequence key : List.of(a, b)) {
+                        if (!freshClient(key)) {
+                            used.add(key.scenario() + " (" + clientState(key) + ")");
+                        }
+                    }
+                    crossings.add(List.of(conversation, other, !used.isEmpty()
+                            ? "not computed: client not fresh at its first static echo: " + String.join("; ", used)
+                            : metrics.cumulativeCrossover(a, b).map(n -> "from message " + n)
+                                    .orElse("never within " + metrics.calls(a).size() + " calls")));
                 }
             }
             out.append(Html.table(List.of("dear start", "per-message mechanism", "cheaper in total"), crossings));
@@ -178,12 +224,14 @@ final class SeiSection {
         if (has(DYNAMIC)) {
             out.append("<h3>Time per payload size, dynamic echo (SEI Table 3 counterpart)</h3>\n<p class=\"note\">Median "
                     + "client ms of the calls whose echoed text falls in each payload bin (the text grows by 12 bytes "
-                    + "per call). SEI's own table is not transcribed (no readable copy of it was found).</p>\n");
+                    + "per call). The run is cold (no warm-up, as SEI's), so payload and warm-up grow together: the "
+                    + "first bins also carry the JVMs' warm-up and, on a fresh client, its start-up. SEI's own table is "
+                    + "not transcribed (no readable copy of it was found).</p>\n");
             List<String> binHeaders = new ArrayList<>(List.of("scenario"));
             List<Integer> bounds = SeiMetrics.PAYLOAD_BIN_BOUNDS;
             int lower = 0;
             for (int bound : bounds) {
-                binHeaders.add(kb(lower) + "-" + (bound == Integer.MAX_VALUE ? "" : kb(bound)) + " KB");
+                binHeaders.add(binLabel(lower, bound));
                 lower = bound;
             }
             List<List<String>> binRows = new ArrayList<>();
@@ -236,6 +284,11 @@ final class SeiSection {
 
     private boolean has(String sequence) {
         return run.summary().stream().anyMatch(r -> r.sequence().equals(sequence));
+    }
+
+    /** Header of the payload bin [lower, bound): "4-6 KB", the last one "96 KB and up". */
+    static String binLabel(int lower, int bound) {
+        return bound == Integer.MAX_VALUE ? kb(lower) + " KB and up" : kb(lower) + "-" + kb(bound) + " KB";
     }
 
     private static String kb(int bytes) {

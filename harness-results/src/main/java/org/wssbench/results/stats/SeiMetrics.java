@@ -28,6 +28,12 @@ import java.util.TreeMap;
  *       size, and the payload from which sign is dearer than encrypt (or the reverse) for good.</li>
  * </ul>
  * Calls are taken in start order ({@link StartOrder}), thread 0 only when several threads ran.
+ *
+ * <p>Whether a cell's first call is a <i>fresh client's</i> first call depends on the run: the driver
+ * keeps one client per scenario (and thread) for all of that scenario's sequences unless the run
+ * opened a fresh client per cell, and it runs the cells in a shuffled order. So with shared clients
+ * only each scenario's first cell starts cold: {@link #earlierCallsOfClient} says how many calls
+ * the client had already made (secure conversation, for one, fetched its token then).
  */
 public final class SeiMetrics {
 
@@ -42,6 +48,31 @@ public final class SeiMetrics {
     public SeiMetrics(List<RequestRecord> requests) {
         requests.stream().filter(r -> r.thread() == 0).sorted(StartOrder.COMPARATOR)
                 .forEach(r -> cells.computeIfAbsent(new ScenarioSequence(r.scenario(), r.sequence()), k -> new ArrayList<>()).add(r));
+    }
+
+    /**
+     * Calls of the same scenario (thread 0) in its other sequences that started before this cell's
+     * first call, per sequence (in order of their first call; sequences with none left out). When
+     * the scenario's cells share one client this is what the client had done before the cell began:
+     * empty means the cell's first call was the client's first. Empty for a cell without calls.
+     */
+    public Map<String, Integer> earlierCallsOfClient(ScenarioSequence key) {
+        List<RequestRecord> own = calls(key);
+        Map<String, Integer> earlier = new LinkedHashMap<>();
+        if (own.isEmpty()) {
+            return earlier;
+        }
+        RequestRecord first = own.get(0);
+        cells.entrySet().stream()
+                .filter(e -> e.getKey().scenario().equals(key.scenario()) && !e.getKey().equals(key))
+                .sorted((a, b) -> StartOrder.COMPARATOR.compare(a.getValue().get(0), b.getValue().get(0)))
+                .forEach(e -> {
+                    int before = (int) e.getValue().stream().filter(r -> StartOrder.COMPARATOR.compare(r, first) < 0).count();
+                    if (before > 0) {
+                        earlier.put(e.getKey().sequence(), before);
+                    }
+                });
+        return earlier;
     }
 
     /** The cold run of a cell: every call of thread 0, warm-up included, in start order. */

@@ -1,6 +1,9 @@
 package org.wssbench.results.report;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.wssbench.results.Fixtures;
+import org.wssbench.results.RunFolder;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -8,7 +11,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -79,5 +84,27 @@ class PublishedResultsTest {
         }
         assertTrue(PublishedResults.SEI_PROVENANCE.contains("could not be checked"),
                 "the report says the SEI numbers were not checked against the source");
+    }
+
+    @Test
+    void sosnoskisFigure2ComparesEncrWithSecureConversationEncrWhenTheRunHasIt(@TempDir Path dir) throws IOException {
+        Map<String, Double> scenarios = new LinkedHashMap<>();
+        scenarios.put("plain", 1.0);
+        scenarios.put("encr", 10.0);
+        scenarios.put("secureconversation", 14.0);
+        scenarios.put("secureconversation-encr", 6.0);
+        RunFolder full = Fixtures.writeRun(dir.resolve("full"), "full", scenarios, 11L, 3, 40);
+        List<PublishedResult> figures = PublishedResults.sosnoski();
+        PublishedResult small = figures.stream().filter(f -> f.comparison().startsWith("encr / secureconversation-encr, small"))
+                .findFirst().orElseThrow();
+        String withIt = small.thisRun().apply(full);
+        assertEquals(Numbers.ratio(PublishedResults.bestTotalRatio(full, "encr", "secureconversation-encr", "small")), withIt);
+        assertFalse(withIt.contains("not run"), withIt);
+
+        scenarios.remove("secureconversation-encr");
+        RunFolder without = Fixtures.writeRun(dir.resolve("without"), "without", scenarios, 11L, 3, 40);
+        String fallback = small.thisRun().apply(without);
+        assertTrue(fallback.startsWith("not run (secureconversation-encr missing); encr / secureconversation (signs and "
+                + "encrypts, not Sosnoski's): "), fallback);
     }
 }

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -21,11 +22,34 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SeiMetricsTest {
 
     private static List<RequestRecord> run(String scenario, String sequence, double... ms) {
+        return runFrom(1000L, scenario, sequence, ms);
+    }
+
+    /** A cell whose calls start at {@code startMs}, one per millisecond (cells run one after another). */
+    private static List<RequestRecord> runFrom(long startMs, String scenario, String sequence, double... ms) {
         List<RequestRecord> rows = new ArrayList<>();
         for (int i = 0; i < ms.length; i++) {
-            rows.add(Fixtures.request(scenario, sequence, 0, i, false, 1000L + i, ms[i]));
+            rows.add(Fixtures.request(scenario, sequence, 0, i, false, startMs + i, ms[i]));
         }
         return rows;
+    }
+
+    @Test
+    void onlyTheFirstCellOfASharedClientStartsFresh() {
+        // One client per scenario, cells in a shuffled order: secureconversation ran small first
+        // (its token exchange is there), then echo-static; sign ran echo-static first.
+        List<RequestRecord> rows = new ArrayList<>(runFrom(1000, "secureconversation", "small", 60, 2, 2));
+        rows.addAll(runFrom(2000, "sign", "echo-static", 20, 4, 4, 4));
+        rows.addAll(runFrom(3000, "secureconversation", "echo-static", 2, 2, 2, 2));
+        rows.addAll(runFrom(4000, "secureconversation", "large", 9, 9));
+        SeiMetrics metrics = new SeiMetrics(rows);
+        assertEquals(Map.of(), metrics.earlierCallsOfClient(new ScenarioSequence("secureconversation", "small")));
+        assertEquals(Map.of(), metrics.earlierCallsOfClient(new ScenarioSequence("sign", "echo-static")),
+                "other scenarios' calls do not count: they have their own client");
+        assertEquals(Map.of("small", 3), metrics.earlierCallsOfClient(new ScenarioSequence("secureconversation", "echo-static")));
+        assertEquals(List.of("small", "echo-static"), List.copyOf(metrics.earlierCallsOfClient(
+                new ScenarioSequence("secureconversation", "large")).keySet()), "in the order the client ran them");
+        assertEquals(Map.of(), metrics.earlierCallsOfClient(new ScenarioSequence("encr", "echo-static")), "no calls");
     }
 
     @Test
@@ -94,6 +118,7 @@ class SeiMetricsTest {
         String text = Files.readString(html);
         assertTrue(text.contains("SEI's definitions"), "SEI section");
         assertTrue(text.contains("SEI Table 3 counterpart"), "per-payload-size table");
+        assertTrue(text.contains("<th>4-6 KB</th>") && text.contains("<th>96 KB and up</th>"), "payload bin headers");
         assertTrue(text.contains("Cumulative-cost crossovers"), "SEI Figs. 6/7");
         assertTrue(text.contains("different hardware / workload"));
         // SEI Table 1 beside this run's echo-static with SEI's definitions (whole cold run):
@@ -106,5 +131,34 @@ class SeiMetricsTest {
         assertTrue(Files.readString(dir.resolve("sei.csv")).startsWith("scenario,sequence,calls,first_call_ms"));
         assertTrue(Files.exists(dir.resolve("charts/sei-fig2-static-echo.png")));
         assertTrue(Files.exists(dir.resolve("charts/sei-fig3-dynamic-echo.png")));
+    }
+
+    @Test
+    void theReportSaysWhereAClientWasNotFreshAndComputesNoCrossoverThere(@TempDir Path dir) throws Exception {
+        List<RequestRecord> rows = new ArrayList<>(runFrom(1000, "plain", "echo-static", 5, 1, 1, 1));
+        rows.addAll(runFrom(2000, "secureconversation", "small", 60, 2, 2));
+        rows.addAll(runFrom(3000, "secureconversation", "echo-static", 2, 2, 2, 2));
+        rows.addAll(runFrom(4000, "sign", "echo-static", 20, 4, 4, 4));
+        RunFolder folder = Fixtures.writeRun(dir, "sei-shared", rows);
+        String text = Files.readString(ReportGenerator.generate(folder));
+        assertTrue(text.contains("client at first call"), "the column");
+        assertTrue(text.contains("used: 3 calls of small"), "secureconversation's echo-static ran on a used client");
+        assertTrue(text.contains("not computed: client not fresh at its first static echo: secureconversation"),
+                "no Fig. 6/7 crossover without the token exchange in the compared calls");
+        assertTrue(!text.contains("from message"), "no crossover number");
+        List<String> csv = Files.readAllLines(dir.resolve("sei.csv"));
+        assertEquals("scenario,sequence,calls,first_call_ms,fresh_client,earlier_calls_of_client,cold_mean_ms,"
+                + "sei_convergence_index", csv.get(0));
+        assertTrue(csv.contains("secureconversation,echo-static,4,2.00,false,3,2.000,0"), String.join("\n", csv));
+        assertTrue(csv.contains("sign,echo-static,4,20.00,true,0,8.000,1"), String.join("\n", csv));
+
+        // The same calls from a run that opened a client per cell: every first call is a fresh client's.
+        String json = Files.readString(dir.resolve("run.json"));
+        Files.writeString(dir.resolve("run.json"), json.replace("\"complete\": true", "\"complete\": true, "
+                + "\"design\": {\"clients\": \"cell\"}"));
+        text = Files.readString(ReportGenerator.generate(RunFolder.open(dir)));
+        assertTrue(!text.contains("used: 3 calls"), "per-cell clients are fresh");
+        // cumulative sc 2 4 6 8 against sign 20 24 28 32: cheaper from message 1
+        assertTrue(text.contains("from message 1"), "crossover computed");
     }
 }
