@@ -23,8 +23,14 @@ import org.wssbench.results.stats.RunMetrics;
  *   <li>a cell's metric is above the baseline by more than its tolerance (overhead regressed);</li>
  *   <li>a secured cell's overhead collapsed toward plain's: its time ratio lost more than half of its
  *       overhead beyond the tolerance, or its message size ratio fell by more than half toward 1
- *       (security no longer applied).</li>
+ *       (security no longer applied);</li>
+ *   <li>with a common-factor metric ({@link RatioMetric#PEER_ADJUSTED}): the run measured cells the
+ *       baseline lacks (refused: they would change every other cell's peers), or a sequence's
+ *       {@code all-secured} factor, all secured cells together, is above its tolerance.</li>
  * </ul>
+ * With such a metric, a cell the baseline marks {@code common_factor_out} is judged on its ratio
+ * divided by its run's common factor ({@link CommonFactor}); the collapse check always uses the
+ * ratio as measured.
  * Clear improvements and cells only in the run are notes.
  */
 public final class Gate {
@@ -75,7 +81,7 @@ public final class Gate {
             Map<ScenarioSequence, Double> centres = new TreeMap<>();
             baseline.entries().forEach(e -> centres.put(e.key(), e.ratio()));
             factor = CommonFactor.ofOthers(metrics.securedValues(metric), centres);
-            notes.add(commonFactorStatement(factor));
+            notes.add(commonFactorStatement(factor, baseline));
         }
         for (BaselineEntry entry : baseline.entries()) {
             ScenarioSequence key = entry.key();
@@ -187,10 +193,14 @@ public final class Gate {
     }
 
     /** The run's common factor per cell, for the gate's output. */
-    private static String commonFactorStatement(Map<ScenarioSequence, Double> factor) {
-        StringBuilder text = new StringBuilder("common factor taken out of each cell (median change of the other "
-                + "secured cells of its sequence against the baseline):");
-        factor.forEach((key, f) -> text.append(String.format(Locale.ROOT, " %s %+.1f%%;", key, Math.expm1(f) * 100)));
+    private static String commonFactorStatement(Map<ScenarioSequence, Double> factor, BaselineFile baseline) {
+        StringBuilder text = new StringBuilder("common factor taken out (median change of the other secured cells of "
+                + "the sequence against the baseline):");
+        factor.forEach((key, f) -> {
+            if (baseline.entry(key).map(BaselineEntry::commonFactorOut).orElse(false)) {
+                text.append(String.format(Locale.ROOT, " %s %+.1f%%;", key, Math.expm1(f) * 100));
+            }
+        });
         return text.toString();
     }
 
