@@ -48,12 +48,20 @@ public record ChangeEstimate(double estimate, double low, double high, double pV
      */
     public static ChangeEstimate fromRunNoise(double logChange, double runSd, int baseRuns, int nextRuns,
                                               double degreesOfFreedom) {
-        double se = runSd * Math.sqrt(1.0 / baseRuns + 1.0 / nextRuns);
+        return tInterval(logChange, runSd * Math.sqrt(1.0 / baseRuns + 1.0 / nextRuns), degreesOfFreedom,
+                NoiseSource.BASELINE_ADJUSTED);
+    }
+
+    /** Two-sided p-value and 95% interval of a log change with standard error {@code se}, Student t with {@code df}. */
+    static ChangeEstimate tInterval(double logChange, double se, double df, NoiseSource source) {
+        if (se <= 0) {
+            return new ChangeEstimate(Math.expm1(logChange), Math.expm1(logChange), Math.expm1(logChange),
+                    logChange == 0 ? 1 : 0, se, source);
+        }
         org.apache.commons.math3.distribution.TDistribution t =
-                new org.apache.commons.math3.distribution.TDistribution(degreesOfFreedom);
-        double p = se <= 0 ? (logChange == 0 ? 1 : 0) : 2 * t.cumulativeProbability(-Math.abs(logChange) / se);
-        double halfWidth = se <= 0 ? 0 : t.inverseCumulativeProbability(0.975) * se;
+                new org.apache.commons.math3.distribution.TDistribution(df);
+        double halfWidth = t.inverseCumulativeProbability(0.975) * se;
         return new ChangeEstimate(Math.expm1(logChange), Math.expm1(logChange - halfWidth),
-                Math.expm1(logChange + halfWidth), p, se, NoiseSource.BASELINE_ADJUSTED);
+                Math.expm1(logChange + halfWidth), 2 * t.cumulativeProbability(-Math.abs(logChange) / se), se, source);
     }
 }

@@ -3,7 +3,6 @@ package org.wssbench.results.stats;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.apache.commons.math3.distribution.TDistribution;
 
 /**
  * Change of a cell's overhead between two groups of runs, with the round and the run as the
@@ -73,18 +72,7 @@ public final class HierarchicalBootstrap {
             // Few rounds make the round bootstrap itself unreliable: t with rounds - 1.
             case ROUNDS_ONLY -> Math.max(1, minRounds(base, next) - 1);
         };
-        double p;
-        double halfWidth;
-        if (se <= 0) {
-            p = estimate == 0 ? 1 : 0;
-            halfWidth = 0;
-        } else {
-            TDistribution t = new TDistribution(df);
-            p = 2 * t.cumulativeProbability(-Math.abs(estimate) / se);
-            halfWidth = t.inverseCumulativeProbability(0.975) * se;
-        }
-        return new ChangeEstimate(Math.expm1(estimate), Math.expm1(estimate - halfWidth),
-                Math.expm1(estimate + halfWidth), p, se, source);
+        return ChangeEstimate.tInterval(estimate, se, df, source);
     }
 
     /** Mean over runs of ln(median of the run's per-round ratios). */
