@@ -18,6 +18,8 @@ final class FakeCaller implements Caller {
 
     /** Every call made through any fake, in order: scenario names. */
     static final List<String> CALLS = new ArrayList<>();
+    /** Every request sent through any fake, in order, beside {@link #CALLS}. */
+    static final List<WorkloadRequest> REQUESTS = new ArrayList<>();
 
     private final String scenario;
     private final IntFunction<Long> times;
@@ -41,6 +43,7 @@ final class FakeCaller implements Caller {
         int n = calls++;
         synchronized (CALLS) {
             CALLS.add(scenario);
+            REQUESTS.add(request);
         }
         long nanos = times.apply(n);
         if (nanos < 0) {

@@ -10,6 +10,7 @@ import org.wssbench.client.scenario.Endpoints;
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.SequenceDefinition;
 import org.wssbench.client.scenario.WarmupRule;
+import org.wssbench.client.scenario.WorkloadRequest;
 import org.wssbench.client.scenario.Workload;
 import org.wssbench.results.Phase;
 import org.wssbench.results.RequestRecord;
@@ -56,6 +57,7 @@ class MatrixRunnerTest {
     @BeforeEach
     void steadyByDefault() {
         FakeCaller.CALLS.clear();
+        FakeCaller.REQUESTS.clear();
         times.put("plain", n -> 300_000L);
         times.put("sign", n -> 3_000_000L);
     }
@@ -207,6 +209,23 @@ class MatrixRunnerTest {
         List<WarmupOutcome> outcomes = WarmupCsv.readIfPresent(WarmupCsv.in(dir));
         assertEquals(2, outcomes.size());
         assertTrue(outcomes.stream().allMatch(o -> o.requests() == 17 && o.steadyState() == null), outcomes.toString());
+    }
+
+    @Test
+    void everyWarmUpRoundSendsTheSameRequestsSoItsMediansCompareLikeWithLike(@TempDir Path dir) throws IOException {
+        // 15 warm-up requests in rounds of 5 over a 20-request sequence: without the replay the rounds
+        // would send requests 0-4, 5-9 and 10-14, three different mixes
+        run(dir, workload(15, new WarmupRule(false, 4, 0.05, 0.05), 1), 20);
+        List<WorkloadRequest> plain = new ArrayList<>();
+        for (int i = 0; i < FakeCaller.CALLS.size(); i++) {
+            if (FakeCaller.CALLS.get(i).equals("plain")) {
+                plain.add(FakeCaller.REQUESTS.get(i));
+            }
+        }
+        List<WorkloadRequest> firstRound = plain.subList(0, 5);
+        assertEquals(5, new HashSet<>(firstRound).size(), "a round sends 5 different requests");
+        assertEquals(firstRound, plain.subList(5, 10));
+        assertEquals(firstRound, plain.subList(10, 15));
     }
 
     @Test
