@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
                     + "Holm-adjusted p-value over the cells, message size ratios, whether the cells reached steady "
                     + "state, and a verdict: slower, faster or no significant change. With --noise and a baseline "
                     + "built on round_ratio_peer_adjusted (the default), a cell with ratio >= 1.5 is judged with the "
-                    + "common factor taken out round by round (the median change of its peers), and each "
+                    + "run's common factor taken out (the median change of the other secured cells), and each "
                     + "sequence's factor itself is the row all-secured.",
             "With fewer than " + HierarchicalBootstrap.MIN_RUNS_TO_RESAMPLE + " runs per side the run-to-run noise "
                     + "is taken from the committed baseline of the same workload (results/baseline/<workload>.csv, "

@@ -22,17 +22,16 @@ import org.wssbench.results.stats.RunNoise;
  * build on the reference machine.
  *
  * <p>Per cell: the expected value is the geometric mean of the runs' metric; the noise is the
- * standard deviation of its log over the runs, moderated toward a prior from the cells of its
- * sequence ({@link RunNoise}). The tolerance is the one-sided t prediction bound for one new run at a
+ * standard deviation of its log over the runs, pooled over the cells of a sequence
+ * ({@link RunNoise}). The tolerance is the one-sided t prediction bound for one new run at a
  * per-cell false-alarm probability of (per-run false-alarm probability / cells), so an unchanged
  * build fails the gate in at most that fraction of runs (Bonferroni). With one run there is no
  * noise to measure: the tolerance is a conservative {@link #SINGLE_RUN_TOLERANCE_PCT} and no
  * false-alarm probability can be stated.
  *
  * <p>With {@link RatioMetric#PEER_ADJUSTED} (the default), the noise of a cell whose ratio is at least
- * {@link #COMMON_FACTOR_MIN_RATIO} is that of its value with each round's common factor taken out
- * ({@link CommonFactor}; the cells so adjusted are each other's peers), and each sequence gets an
- * {@code all-secured} entry for the factor itself.
+ * {@link #COMMON_FACTOR_MIN_RATIO} is that of its value with each run's common factor taken out
+ * ({@link CommonFactor}), and each sequence gets an {@code all-secured} entry for the factor itself.
  */
 public final class Baseline {
 
@@ -43,7 +42,7 @@ public final class Baseline {
     /** Smallest tolerance in percent: below this a single run cannot tell a change from drift anyway. */
     public static final double FLOOR_PCT = 2.0;
     /**
-     * Cells whose ratio to plain is at least this have the common factor taken out. Below it
+     * Cells whose ratio to plain is at least this have the run's common factor taken out. Below it
      * (ssl: TLS on plain's work) a cell's time is mostly plain's own and does not follow the factor
      * the message-security cells share; on the A/A runs of results/baseline/README.md, adjusting ssl
      * raised its noise (ssl/large from 2.4% to 4.3%). A fixed rule, not a per-cell choice by which looked quieter: choosing on the
@@ -109,42 +108,19 @@ public final class Baseline {
                 }
             }
             if (!v.isEmpty()) {
-                values.put(key, toArray(v));
-                within.put(key, toArray(w));
+                values.put(key, v.stream().mapToDouble(Double::doubleValue).toArray());
+                within.put(key, w.stream().mapToDouble(Double::doubleValue).toArray());
             }
         }
         boolean multiRun = values.values().stream().allMatch(v -> v.length >= 2);
-        // the values each cell is judged on: with each round's common factor taken out where the cell is adjusted
+        // the values each cell is judged on: with the run's common factor taken out where that made it quieter
         Map<ScenarioSequence, double[]> judged = new TreeMap<>(values);
-        Map<ScenarioSequence, Double> adjustedCentres = new TreeMap<>();
+        Set<ScenarioSequence> factorOut = new TreeSet<>();
         if (metric.hasCommonFactor() && multiRun) {
-            Set<ScenarioSequence> factorOut = new TreeSet<>();
-            values.forEach((key, v) -> {
-                if (!key.isAllSecured() && geometricMean(v) >= COMMON_FACTOR_MIN_RATIO) {
-                    factorOut.add(key);
-                }
-            });
-            Map<ScenarioSequence, Double> centres = new TreeMap<>();
-            factorOut.forEach(key -> centres.put(key, geometricMean(values.get(key))));
-            Map<ScenarioSequence, List<Double>> adjusted = new TreeMap<>();
-            Map<ScenarioSequence, List<Double>> adjustedWithin = new TreeMap<>();
-            for (RunMetrics m : metrics) {
-                m.adjustedRounds(factorOut, centres).forEach((key, rounds) -> {
-                    adjusted.computeIfAbsent(key, c -> new ArrayList<>()).add(Quantiles.median(rounds));
-                    if (rounds.length > 1) {
-                        adjustedWithin.computeIfAbsent(key, c -> new ArrayList<>())
-                                .add(bootstrap.withinRunSe(rounds, key.hashCode()));
-                    }
-                });
-            }
-            // a cell adjusted in some runs only (too few peers in a run) is judged unadjusted
-            adjusted.forEach((key, v) -> {
-                if (v.size() == values.get(key).length) {
-                    judged.put(key, toArray(v));
-                    within.put(key, toArray(adjustedWithin.getOrDefault(key, List.of())));
-                    adjustedCentres.put(key, geometricMean(judged.get(key)));
-                }
-            });
+            Map<ScenarioSequence, double[]> adjusted = withoutCommonFactor(metrics, metric);
+            adjusted.keySet().stream().filter(c -> !c.isAllSecured() && geometricMean(values.get(c)) >= COMMON_FACTOR_MIN_RATIO)
+                    .forEach(factorOut::add);
+            factorOut.forEach(key -> judged.put(key, adjusted.get(key)));
         }
         Map<ScenarioSequence, RunNoise.Cell> noise = multiRun ? RunNoise.estimate(judged, within) : Map.of();
         double perCellFalseAlarm = falseAlarmPct / 100 / Math.max(1, values.size());
@@ -159,23 +135,42 @@ public final class Baseline {
             Double response = medianOf(runs, key, SummaryRow::responseSizeRatioVsPlain);
             if (cell == null) {
                 entries.add(new BaselineEntry(key.scenario(), key.sequence(), median, SINGLE_RUN_TOLERANCE_PCT,
-                        v.length, spreadPct, metric.column(), null, null, null, null, null, request, response, false,
-                        null));
+                        v.length, spreadPct, metric.column(), null, null, null, null, null, request, response, false));
             } else {
                 double tolerancePct = Math.max(floorPct, k * cell.tolerance(perCellFalseAlarm) * 100);
-                // ratio is the unadjusted centre, the reference the gate judges peers against; adjusted_ratio
-                // is what it compares an adjusted cell's value with
+                // the centre is the unadjusted ratio: the gate adjusts a new run against it
                 entries.add(new BaselineEntry(key.scenario(), key.sequence(), geometricMean(v), tolerancePct, v.length,
                         spreadPct, metric.column(), cell.sd() * 100, cell.cellSd() * 100, cell.betweenSd() * 100,
-                        cell.degreesOfFreedom(), perCellFalseAlarm * 100, request, response,
-                        adjustedCentres.containsKey(key), adjustedCentres.get(key)));
+                        cell.degreesOfFreedom(), perCellFalseAlarm * 100, request, response, factorOut.contains(key)));
             }
         });
         return new BaselineFile(entries, identity);
     }
 
-    private static double[] toArray(List<Double> values) {
-        return values.stream().mapToDouble(Double::doubleValue).toArray();
+    /**
+     * Each run's secured values divided by that run's common factor (the median change of the other
+     * secured cells against the runs' geometric means), so that the noise is what is left of a cell
+     * once the factor all cells share is taken out; the common-factor cells keep their own values.
+     */
+    private static Map<ScenarioSequence, double[]> withoutCommonFactor(List<RunMetrics> metrics, RatioMetric metric) {
+        List<Map<ScenarioSequence, Double>> runs = metrics.stream().map(m -> m.securedValues(metric)).toList();
+        Map<ScenarioSequence, Double> centres = new TreeMap<>();
+        RunNoise.byCell(runs).forEach((key, v) -> centres.put(key, geometricMean(v)));
+        List<Map<ScenarioSequence, Double>> adjusted = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) {
+            Map<ScenarioSequence, Double> factor = CommonFactor.ofOthers(runs.get(i), centres);
+            Map<ScenarioSequence, Double> run = new TreeMap<>();
+            runs.get(i).forEach((key, value) -> {
+                if (factor.containsKey(key)) {
+                    run.put(key, value / Math.exp(factor.get(key)));
+                }
+            });
+            for (ScenarioSequence pseudo : metrics.get(i).commonFactorCells(metric)) {
+                metrics.get(i).value(pseudo, metric).ifPresent(v -> run.put(pseudo, v));
+            }
+            adjusted.add(run);
+        }
+        return RunNoise.byCell(adjusted);
     }
 
     private static double geometricMean(double[] values) {

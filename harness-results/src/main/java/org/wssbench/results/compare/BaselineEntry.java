@@ -20,37 +20,27 @@ import org.wssbench.results.stats.RunNoise;
  * @param falseAlarmPct one-sided probability, in percent, that an unchanged build exceeds the tolerance
  * @param requestSizeRatio median request size ratio vs plain (a collapse to 1 means security is off)
  * @param responseSizeRatio median response size ratio vs plain
- * @param commonFactorOut whether the gate takes each round's common factor out of this cell before comparing
- *                        (metric {@code round_ratio_peer_adjusted}, cells at least
- *                        {@link Baseline#COMMON_FACTOR_MIN_RATIO} times plain; see {@code stats.CommonFactor})
- * @param adjustedRatio for a {@code commonFactorOut} cell, the geometric mean over the baseline runs of its
- *                      value with the common factor taken out (its peers judged against their {@code ratio});
- *                      what the gate compares a run's adjusted value with. It can differ from {@code ratio}
- *                      by a little, because the median over rounds of an adjusted ratio is not the adjusted
- *                      median. Null for other cells and older files (then {@code ratio} is used)
+ * @param commonFactorOut whether the gate takes the run's common factor out of this cell before comparing
+ *                        (metric {@code round_ratio_peer_adjusted}, where that made the cell quieter over the
+ *                        baseline runs; see {@code stats.CommonFactor})
  */
 public record BaselineEntry(String scenario, String sequence, double ratio, double tolerancePct, int runs,
                             double spreadPct, String metric, Double noisePct, Double cellNoisePct,
                             Double betweenNoisePct, Double noiseDf, Double falseAlarmPct, Double requestSizeRatio,
-                            Double responseSizeRatio, boolean commonFactorOut, Double adjustedRatio) {
+                            Double responseSizeRatio, boolean commonFactorOut) {
 
     public ScenarioSequence key() {
         return new ScenarioSequence(scenario, sequence);
     }
 
-    /** The value the gate compares a run's value with: the adjusted ratio where the common factor is taken out. */
-    public double expected() {
-        return commonFactorOut && adjustedRatio != null ? adjustedRatio : ratio;
-    }
-
     /** Highest value still accepted. */
     public double limit() {
-        return expected() * (1 + tolerancePct / 100);
+        return ratio * (1 + tolerancePct / 100);
     }
 
     /** Lowest value before an improvement is worth a note. */
     public double lowerLimit() {
-        return expected() / (1 + tolerancePct / 100);
+        return ratio / (1 + tolerancePct / 100);
     }
 
     public boolean hasNoise() {

@@ -36,8 +36,8 @@ public record Comparison(List<String> runIds, List<ComparisonRow> rows, List<Str
                 + "Holm-adjusted p-value over the cells of one comparison is below %.2f, so an unchanged build "
                 + "gets any false verdict in at most %.0f%% of comparisons; the 95%% interval is per cell. %s",
                 metric, RatioMetric.PEER_ADJUSTED.column().equals(metric) ? "; for the cells the baseline marks, each "
-                        + "round's common factor, the median change of the cell's peers (the other marked cells of the "
-                        + "sequence) in that round against the first side, is taken out, and the noise of that adjusted value over the baseline runs is "
+                        + "run's common factor, the median change of the sequence's other secured cells against the "
+                        + "first side, is taken out, and the noise of that adjusted value over the baseline runs is "
                         + "the whole noise; all-secured is the factor itself" : "",
                 resamples, seed, HierarchicalBootstrap.MIN_RUNS_TO_RESAMPLE, ALPHA, ALPHA * 100, noiseNote);
     }

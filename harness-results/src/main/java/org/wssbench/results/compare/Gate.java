@@ -5,14 +5,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.stats.CommonFactor;
-import org.wssbench.results.stats.Quantiles;
 import org.wssbench.results.stats.RatioMetric;
 import org.wssbench.results.stats.RunMetrics;
 
@@ -32,7 +29,7 @@ import org.wssbench.results.stats.RunMetrics;
  *       {@code all-secured} factor, all secured cells together, is above its tolerance.</li>
  * </ul>
  * With such a metric, a cell the baseline marks {@code common_factor_out} is judged on its ratio
- * with each round's common factor taken out ({@link CommonFactor}); the collapse check always uses the
+ * divided by its run's common factor ({@link CommonFactor}); the collapse check always uses the
  * ratio as measured.
  * Clear improvements and cells only in the run are notes.
  */
@@ -79,15 +76,12 @@ public final class Gate {
         RunMetrics metrics = RunMetrics.of(run);
         SteadyState steady = SteadyState.of(run);
         notes.add(falseAlarmStatement(baseline));
-        // the common_factor_out cells' values with each round's common factor taken out
-        Map<ScenarioSequence, Double> adjusted = new TreeMap<>();
+        Map<ScenarioSequence, Double> factor = Map.of();
         if (metric.hasCommonFactor()) {
             Map<ScenarioSequence, Double> centres = new TreeMap<>();
             baseline.entries().forEach(e -> centres.put(e.key(), e.ratio()));
-            Set<ScenarioSequence> out = new TreeSet<>();
-            baseline.entries().stream().filter(BaselineEntry::commonFactorOut).forEach(e -> out.add(e.key()));
-            metrics.adjustedRounds(out, centres).forEach((key, rounds) -> adjusted.put(key, Quantiles.median(rounds)));
-            notes.add(commonFactorStatement(adjusted, metrics, metric));
+            factor = CommonFactor.ofOthers(metrics.securedValues(metric), centres);
+            notes.add(commonFactorStatement(factor, baseline));
         }
         for (BaselineEntry entry : baseline.entries()) {
             ScenarioSequence key = entry.key();
@@ -113,32 +107,32 @@ public final class Gate {
             }
             double measured = value.get();
             boolean factorOut = metric.hasCommonFactor() && entry.commonFactorOut();
-            if (factorOut && !adjusted.containsKey(key)) {
-                violations.add(key + ": unchecked: fewer than " + CommonFactor.MIN_PEERS + " other common_factor_out "
-                        + "cells of " + key.sequence() + " in the same rounds to take the common factor from");
+            if (factorOut && !factor.containsKey(key)) {
+                violations.add(key + ": unchecked: fewer than " + CommonFactor.MIN_PEERS + " other secured cells of "
+                        + key.sequence() + " to take the run's common factor from");
                 continue;
             }
-            // the cell's own change: each round's ratio with the median change of its peers taken out
-            double ratio = factorOut ? adjusted.get(key) : measured;
+            // the cell's own change: its ratio with the median change of the other secured cells taken out
+            double ratio = factorOut ? measured / Math.exp(factor.get(key)) : measured;
             String shown = factorOut ? String.format(Locale.ROOT, "%.3f (measured %.3f, common factor "
-                    + "%+.1f%%)", ratio, measured, (measured / ratio - 1) * 100)
+                    + "%+.1f%%)", ratio, measured, Math.expm1(factor.get(key)) * 100)
                     : String.format(Locale.ROOT, "%.3f", ratio);
-            double changePct = (ratio / entry.expected() - 1) * 100;
+            double changePct = (ratio / entry.ratio() - 1) * 100;
             if (ratio > entry.limit()) {
                 violations.add(String.format(Locale.ROOT,
                         "%s/%s: overhead regressed: %s %s, baseline %.3f (+%.1f%%), tolerance %.1f%%",
-                        entry.scenario(), entry.sequence(), metric.column(), shown, entry.expected(), changePct,
+                        entry.scenario(), entry.sequence(), metric.column(), shown, entry.ratio(), changePct,
                         entry.tolerancePct()));
             } else if (collapsedTime(entry, measured)) {
                 violations.add(String.format(Locale.ROOT,
                         "%s/%s: overhead collapsed toward plain: %s %s, baseline %.3f (%.1f%%): is security still "
                                 + "applied?", entry.scenario(), entry.sequence(), metric.column(), shown, entry.ratio(),
-                        (measured / entry.ratio() - 1) * 100));
+                        changePct));
             } else if (ratio < entry.lowerLimit()) {
                 notes.add(String.format(Locale.ROOT,
                         "%s/%s: overhead improved: %s %.3f, baseline %.3f (%.1f%%), beyond tolerance %.1f%%; "
                                 + "consider refreshing the baseline", entry.scenario(), entry.sequence(),
-                        metric.column(), ratio, entry.expected(), changePct, entry.tolerancePct()));
+                        metric.column(), ratio, entry.ratio(), changePct, entry.tolerancePct()));
             }
             collapsedSize("request", entry.requestSizeRatio(), row.get().requestSizeRatioVsPlain())
                     .ifPresent(text -> violations.add(key + ": " + text));
@@ -198,13 +192,15 @@ public final class Gate {
         return overhead > 0 && ratio - 1 < overhead * COLLAPSE_FRACTION && ratio < entry.lowerLimit();
     }
 
-    /** The common factor taken out of each adjusted cell (its measured value / its adjusted value), for the gate's output. */
-    private static String commonFactorStatement(Map<ScenarioSequence, Double> adjusted, RunMetrics metrics,
-                                                RatioMetric metric) {
-        StringBuilder text = new StringBuilder("common factor taken out (per round, the median change of the cell's "
-                + "common_factor_out peers against the baseline; shown as measured / adjusted):");
-        adjusted.forEach((key, value) -> metrics.value(key, metric).ifPresent(measured -> text.append(
-                String.format(Locale.ROOT, " %s %+.1f%%;", key, (measured / value - 1) * 100))));
+    /** The run's common factor per cell, for the gate's output. */
+    private static String commonFactorStatement(Map<ScenarioSequence, Double> factor, BaselineFile baseline) {
+        StringBuilder text = new StringBuilder("common factor taken out (median change of the other secured cells of "
+                + "the sequence against the baseline):");
+        factor.forEach((key, f) -> {
+            if (baseline.entry(key).map(BaselineEntry::commonFactorOut).orElse(false)) {
+                text.append(String.format(Locale.ROOT, " %s %+.1f%%;", key, Math.expm1(f) * 100));
+            }
+        });
         return text.toString();
     }
 

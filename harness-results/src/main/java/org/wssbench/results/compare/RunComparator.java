@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeSet;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunManifest;
@@ -17,7 +16,6 @@ import org.wssbench.results.stats.CommonFactor;
 import org.wssbench.results.stats.ConfidenceInterval;
 import org.wssbench.results.stats.HierarchicalBootstrap;
 import org.wssbench.results.stats.Holm;
-import org.wssbench.results.stats.Quantiles;
 import org.wssbench.results.stats.RatioMetric;
 import org.wssbench.results.stats.RunMetrics;
 import org.wssbench.results.stats.RunNoise;
@@ -87,8 +85,7 @@ public final class RunComparator {
         List<Side> measured = sides.stream().map(Side::new).toList();
         if (metric.hasCommonFactor()) {
             Map<ScenarioSequence, Double> centres = measured.get(0).securedGeometricMeans(metric);
-            Set<ScenarioSequence> out = new TreeSet<>(keys.stream().filter(this::commonFactorOut).toList());
-            measured.forEach(side -> side.takeOutCommonFactor(centres, out));
+            measured.forEach(side -> side.takeOutCommonFactor(centres, metric, this::commonFactorOut));
         }
         for (Side side : measured) {
             for (ScenarioSequence key : keys) {
@@ -232,15 +229,15 @@ public final class RunComparator {
         final List<SteadyState> steady;
         final String label;
 
-        /** Per run, the adjusted cells' per-round values with each round's common factor taken out (empty: none). */
-        List<Map<ScenarioSequence, double[]>> adjusted;
+        /** Per run, the log common factor of each secured cell (empty maps: nothing taken out). */
+        List<Map<ScenarioSequence, Double>> factors;
 
         Side(List<RunFolder> runs) {
             this.runs = runs;
             this.metrics = runs.stream().map(RunMetrics::of).toList();
             this.steady = runs.stream().map(SteadyState::of).toList();
             this.label = String.join("+", runs.stream().map(RunFolder::runId).toList());
-            this.adjusted = runs.stream().map(r -> Map.<ScenarioSequence, double[]>of()).toList();
+            this.factors = runs.stream().map(r -> Map.<ScenarioSequence, Double>of()).toList();
         }
 
         Map<ScenarioSequence, Double> securedGeometricMeans(RatioMetric metric) {
@@ -250,26 +247,33 @@ public final class RunComparator {
         }
 
         /**
-         * From now on, the values and rounds of each run's cells in {@code out} have each round's common
-         * factor taken out, against the centres ({@link RunMetrics#adjustedRounds}).
+         * From now on, the values and rounds of each run's cells that {@code out} accepts are divided
+         * by that run's common factor against the centres.
          */
-        void takeOutCommonFactor(Map<ScenarioSequence, Double> centres, Set<ScenarioSequence> out) {
-            adjusted = metrics.stream().map(m -> m.adjustedRounds(out, centres)).toList();
+        void takeOutCommonFactor(Map<ScenarioSequence, Double> centres, RatioMetric metric,
+                                 java.util.function.Predicate<ScenarioSequence> out) {
+            factors = metrics.stream().map(m -> {
+                Map<ScenarioSequence, Double> all = CommonFactor.ofOthers(m.securedValues(metric), centres);
+                all.keySet().removeIf(out.negate());
+                return all;
+            }).toList();
         }
 
         Double geometricMean(ScenarioSequence key, RatioMetric metric) {
             double sum = 0;
             int n = 0;
             for (int i = 0; i < metrics.size(); i++) {
-                double[] rounds = adjusted.get(i).get(key);
-                Optional<Double> value = rounds != null ? Optional.of(Quantiles.median(rounds))
-                        : metrics.get(i).value(key, metric);
+                Optional<Double> value = metrics.get(i).value(key, metric);
                 if (value.isPresent() && value.get() > 0) {
-                    sum += Math.log(value.get());
+                    sum += Math.log(value.get()) - factor(i, key, metric);
                     n++;
                 }
             }
             return n == 0 ? null : Math.exp(sum / n);
+        }
+
+        private double factor(int run, ScenarioSequence key, RatioMetric metric) {
+            return metric.hasCommonFactor() ? factors.get(run).getOrDefault(key, 0.0) : 0.0;
         }
 
         Double summaryMean(ScenarioSequence key, java.util.function.Function<SummaryRow, Double> column) {
@@ -288,9 +292,10 @@ public final class RunComparator {
         List<double[]> rounds(ScenarioSequence key, RatioMetric metric) {
             List<double[]> result = new ArrayList<>();
             for (int i = 0; i < metrics.size(); i++) {
-                double[] rounds = adjusted.get(i).getOrDefault(key, metrics.get(i).rounds(key, metric));
+                double[] rounds = metrics.get(i).rounds(key, metric);
                 if (rounds.length > 0) {
-                    result.add(rounds);
+                    double scale = Math.exp(-factor(i, key, metric));
+                    result.add(java.util.Arrays.stream(rounds).map(v -> v * scale).toArray());
                 }
             }
             return result;

@@ -20,7 +20,7 @@ public record ChangeEstimate(double estimate, double low, double high, double pV
         /** Too few runs per side: rounds resampled, run-to-run noise taken from the committed baseline. */
         BASELINE("rounds resampled + run-to-run noise of the baseline"),
         /**
-         * Too few runs per side, the cell judged with the common factor taken out: the baseline's
+         * Too few runs per side, the cell judged with the run's common factor taken out: the baseline's
          * spread of that adjusted value over its runs is the whole noise (round noise included), so
          * nothing is resampled.
          */

@@ -3,7 +3,6 @@ package org.wssbench.results.stats;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;
-import java.util.TreeMap;
 import org.wssbench.results.ScenarioSequence;
 
 /**
@@ -19,12 +18,16 @@ import org.wssbench.results.ScenarioSequence;
 public record PairedRatios(ScenarioSequence key, double[] time, double[] cpu) {
 
     public static PairedRatios of(CellRounds rounds, ScenarioSequence key) {
+        SortedMap<Integer, RoundTotal> cell = rounds.rounds(key);
+        SortedMap<Integer, RoundTotal> plain = rounds.rounds(key.plainReference());
         List<Double> time = new ArrayList<>();
         List<Double> cpu = new ArrayList<>();
         boolean cpuComplete = true;
-        for (RoundTotal[] pair : pairedRounds(rounds, key)) {
-            RoundTotal c = pair[0];
-            RoundTotal p = pair[1];
+        for (RoundTotal c : cell.values()) {
+            RoundTotal p = plain.get(c.round());
+            if (p == null || !c.clean() || !p.clean() || p.clientNs() <= 0 || c.requests() != p.requests()) {
+                continue;
+            }
             time.add((double) c.clientNs() / p.clientNs());
             if (c.hasCpu() && p.hasCpu() && p.cpuNs() > 0) {
                 cpu.add((double) c.cpuNs() / p.cpuNs());
@@ -33,28 +36,6 @@ public record PairedRatios(ScenarioSequence key, double[] time, double[] cpu) {
             }
         }
         return new PairedRatios(key, toArray(time), cpuComplete ? toArray(cpu) : new double[0]);
-    }
-
-    /** The client-time ratios of {@link #of}, by round number. */
-    public static SortedMap<Integer, Double> timeByRound(CellRounds rounds, ScenarioSequence key) {
-        SortedMap<Integer, Double> result = new TreeMap<>();
-        for (RoundTotal[] pair : pairedRounds(rounds, key)) {
-            result.put(pair[0].round(), (double) pair[0].clientNs() / pair[1].clientNs());
-        }
-        return result;
-    }
-
-    /** The cell's rounds with plain's round of the same number, where both are clean and equally long. */
-    private static List<RoundTotal[]> pairedRounds(CellRounds rounds, ScenarioSequence key) {
-        SortedMap<Integer, RoundTotal> plain = rounds.rounds(key.plainReference());
-        List<RoundTotal[]> pairs = new ArrayList<>();
-        for (RoundTotal c : rounds.rounds(key).values()) {
-            RoundTotal p = plain.get(c.round());
-            if (p != null && c.clean() && p.clean() && p.clientNs() > 0 && c.requests() == p.requests()) {
-                pairs.add(new RoundTotal[] {c, p});
-            }
-        }
-        return pairs;
     }
 
     public int rounds() {

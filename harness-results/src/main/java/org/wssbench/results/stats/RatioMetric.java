@@ -16,11 +16,10 @@ public enum RatioMetric {
     /** Median over rounds of the same ratio on CPU time (client thread + server request). */
     CPU("cpu_ratio_vs_plain", true),
     /**
-     * {@link #ROUND_MEDIAN}, judged after taking out the common factor round by round: in each round,
-     * the cell's ratio to plain divided by the median change of its peers (the sequence's other
-     * adjusted cells) in that round against a reference (the baseline, or compare's first side)
-     * ({@link CommonFactor}). Gated together with the common factor itself, the pseudo cell
-     * {@code all-secured}.
+     * {@link #ROUND_MEDIAN}, judged after taking out the run's common factor: a cell's change against
+     * a reference (the baseline, or compare's first side) minus the median change of the sequence's
+     * other secured cells ({@link CommonFactor}). Gated together with the common factor itself, the
+     * pseudo cell {@code all-secured}.
      */
     PEER_ADJUSTED("round_ratio_peer_adjusted", true);
 

@@ -3,7 +3,6 @@ package org.wssbench.results.stats;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.ScenarioSequence;
@@ -35,7 +34,7 @@ public final class RunMetrics {
 
     /**
      * The metric's value for the cell, if the run has what it needs. {@link RatioMetric#PEER_ADJUSTED}
-     * gives the unadjusted ratio to plain here: the adjustment needs references ({@link #adjustedRounds}).
+     * gives the unadjusted ratio to plain here: the adjustment needs a reference ({@link CommonFactor}).
      */
     public Optional<Double> value(ScenarioSequence key, RatioMetric metric) {
         if (key.isAllSecured()) {
@@ -77,16 +76,6 @@ public final class RunMetrics {
         }
         return run.summary().stream().map(row -> row.key().sequence()).distinct()
                 .map(ScenarioSequence::allSecured).toList();
-    }
-
-    /**
-     * Per-round ratios of the {@code adjusted} cells with each round's common factor taken out, against
-     * the given references ({@link CommonFactor#adjustedRounds}); their median is the cell's
-     * {@link RatioMetric#PEER_ADJUSTED} value.
-     */
-    public Map<ScenarioSequence, double[]> adjustedRounds(Set<ScenarioSequence> adjusted,
-                                                          Map<ScenarioSequence, Double> references) {
-        return CommonFactor.adjustedRounds(rounds, adjusted, references);
     }
 
     /** The values of the run's secured cells (plain and the common-factor cells left out). */

@@ -183,17 +183,9 @@ class GateTest {
         for (BaselineEntry e : baseline.entries()) {
             if (!e.key().isAllSecured()) {
                 assertEquals(e.ratio() >= Baseline.COMMON_FACTOR_MIN_RATIO, e.commonFactorOut(), e.key().toString());
-                assertEquals(e.commonFactorOut(), e.adjustedRatio() != null, "adjusted_ratio only where adjusted: " + e.key());
             }
         }
         assertTrue(baseline.entry(ScenarioSequence.allSecured("small")).isPresent());
-        Path file = dir.resolve("peer-baseline.csv");
-        baseline.write(file);
-        for (BaselineEntry read : BaselineFile.read(file).entries()) {
-            BaselineEntry written = baseline.entry(read.key()).orElseThrow();
-            assertEquals(written.commonFactorOut(), read.commonFactorOut());
-            assertEquals(written.expected(), read.expected(), 1e-4, "adjusted_ratio round-trips: " + read.key());
-        }
 
         // every secured scenario 40% slower (plain and the cells below the ratio rule unchanged):
         // no single cell changed against the others, but the sequence's common factor did
