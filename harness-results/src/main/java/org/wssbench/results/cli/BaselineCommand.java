@@ -23,8 +23,8 @@ import picocli.CommandLine.Spec;
             "Write a gate baseline from independent runs (fresh Tomcat and client JVM each) of one build.",
             "",
             "Per scenario+sequence: ratio = geometric mean over the runs of the metric; noise_pct = standard "
-                    + "deviation of ln(metric) over the runs (x100, about the CV in percent), pooled over the cells "
-                    + "of a sequence; tolerance_pct = one-sided Student-t prediction bound for one new run at a "
+                    + "deviation of ln(metric) over the runs (x100, about the CV in percent), moderated toward a "
+                    + "prior from the cells of its sequence; tolerance_pct = one-sided Student-t prediction bound for one new run at a "
                     + "per-cell false-alarm probability of --false-alarm-pct / cells, so an unchanged build fails "
                     + "the gate in at most --false-alarm-pct percent of runs. The file also records the metric, "
                     + "workload, catalogue, threads and rounds of the runs; the gate refuses a run that differs.",

@@ -22,8 +22,8 @@ import org.wssbench.results.stats.RunNoise;
  * build on the reference machine.
  *
  * <p>Per cell: the expected value is the geometric mean of the runs' metric; the noise is the
- * standard deviation of its log over the runs, pooled over the cells of a sequence
- * ({@link RunNoise}). The tolerance is the one-sided t prediction bound for one new run at a
+ * standard deviation of its log over the runs, moderated toward a prior from the cells of its
+ * sequence ({@link RunNoise}). The tolerance is the one-sided t prediction bound for one new run at a
  * per-cell false-alarm probability of (per-run false-alarm probability / cells), so an unchanged
  * build fails the gate in at most that fraction of runs (Bonferroni). With one run there is no
  * noise to measure: the tolerance is a conservative {@link #SINGLE_RUN_TOLERANCE_PCT} and no
