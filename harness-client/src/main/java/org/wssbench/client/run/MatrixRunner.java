@@ -72,6 +72,18 @@ public final class MatrixRunner {
     private final AtomicLong measuredReconnects = new AtomicLong();
     private final List<Cell> cells = new ArrayList<>();
     private RunFolderWriter folder;
+    private long warmupPassMinMillis = WARMUP_PASS_MIN_MILLIS;
+
+    /**
+     * A warm-up pass (one round of every cell still warming) lasts at least this long. A cheap cell
+     * left warming alone after the others are steady would otherwise send its rounds back to back,
+     * a whole 10,000-request cap in 2-3 s, while both JVMs still compile and collect what the
+     * finished cells left behind; its round medians then wandered by 10-50% and it hit the cap
+     * unsteady (plain/small in full run s4f-1, ssl/small in the CI check of 2026-11-24 00:16 UTC),
+     * which fails the gate. Pausing lets that settle and gives a cheap cell's cap some wall time;
+     * a pass that already takes a second (any pass with a message-security cell in it) never waits.
+     */
+    static final long WARMUP_PASS_MIN_MILLIS = 1_000;
 
     /** The real thing: Axis2/Rampart clients and the service's status page. */
     public MatrixRunner(RunSettings settings, PrintStream out) {
@@ -176,6 +188,7 @@ public final class MatrixRunner {
         try (ProgressReporter progress = new ProgressReporter("warm-up (at most)", Math.max(cap, 1),
                 settings.behaviour().progressBars(), out)) {
             for (int round = 1; !warming.isEmpty(); round++) {
+                long passStart = System.nanoTime();
                 for (Cell cell : plan.order(warming, -round)) {
                     if (stoppedScenarios.contains(cell.scenario.name())) {
                         warming.remove(cell);
@@ -192,6 +205,7 @@ public final class MatrixRunner {
                         warming.remove(cell);
                     }
                 }
+                pace(passStart);
             }
         }
         List<WarmupOutcome> outcomes = new ArrayList<>();
@@ -210,6 +224,24 @@ public final class MatrixRunner {
                     notSteady.isEmpty() ? "" : "; capped before steady: " + String.join(", ", notSteady));
         }
         return outcomes;
+    }
+
+    /** Waits until the warm-up pass begun at {@code passStart} (nanoTime) has lasted {@link #WARMUP_PASS_MIN_MILLIS}. */
+    private void pace(long passStart) {
+        long left = warmupPassMinMillis - (System.nanoTime() - passStart) / 1_000_000;
+        if (left > 0) {
+            try {
+                Thread.sleep(left);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** For the runner's unit tests, whose fake calls take no time: warm-up passes this long at least. */
+    MatrixRunner pacingWarmUpPasses(long minMillis) {
+        this.warmupPassMinMillis = minMillis;
+        return this;
     }
 
     /** The measured rounds: in each, every cell sends its next chunk, in a shuffled order. */
