@@ -33,6 +33,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongConsumer;
 
 /**
  * Runs the matrix: every scenario with every sequence of the workload (a "cell").
@@ -72,7 +73,8 @@ public final class MatrixRunner {
     private final AtomicLong measuredReconnects = new AtomicLong();
     private final List<Cell> cells = new ArrayList<>();
     private RunFolderWriter folder;
-    private long warmupPassMinMillis = WARMUP_PASS_MIN_MILLIS;
+    /** How the warm-up waits out the rest of a short pass (milliseconds): a sleep, except in the runner's unit tests. */
+    private final LongConsumer pause;
 
     /**
      * A warm-up pass (one round of every cell still warming) lasts at least this long. A cheap cell
@@ -92,6 +94,13 @@ public final class MatrixRunner {
 
     /** With any callers and sampler (the runner's unit tests use a fake caller and no server). */
     public MatrixRunner(RunSettings settings, Caller.Factory callers, ResourceSampler sampler, PrintStream out) {
+        this(settings, callers, sampler, out, MatrixRunner::sleep);
+    }
+
+    /** As above, with the warm-up's pause replaced (unit tests record it instead of sleeping). */
+    MatrixRunner(RunSettings settings, Caller.Factory callers, ResourceSampler sampler, PrintStream out,
+                 LongConsumer pause) {
+        this.pause = pause;
         this.settings = settings;
         this.callers = callers;
         this.sampler = sampler;
@@ -226,22 +235,20 @@ public final class MatrixRunner {
         return outcomes;
     }
 
-    /** Waits until the warm-up pass begun at {@code passStart} (nanoTime) has lasted {@link #WARMUP_PASS_MIN_MILLIS}. */
+    /** Pauses for the rest of {@link #WARMUP_PASS_MIN_MILLIS} after a warm-up pass begun at {@code passStart} (nanoTime). */
     private void pace(long passStart) {
-        long left = warmupPassMinMillis - (System.nanoTime() - passStart) / 1_000_000;
+        long left = WARMUP_PASS_MIN_MILLIS - (System.nanoTime() - passStart) / 1_000_000;
         if (left > 0) {
-            try {
-                Thread.sleep(left);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+            pause.accept(left);
         }
     }
 
-    /** For the runner's unit tests, whose fake calls take no time: warm-up passes this long at least. */
-    MatrixRunner pacingWarmUpPasses(long minMillis) {
-        this.warmupPassMinMillis = minMillis;
-        return this;
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** The measured rounds: in each, every cell sends its next chunk, in a shuffled order. */
