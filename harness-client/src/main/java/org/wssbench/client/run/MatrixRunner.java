@@ -333,18 +333,19 @@ public final class MatrixRunner {
         long previousEnd = 0;
         for (int k = thread; k < count && !stoppedScenarios.contains(cell.scenario.name()); k += threads) {
             int number = first + k;
-            int index = phase == Phase.MEASURED ? number % sequenceLength : number;
+            // A warm-up round replays the sequence from its first request, so every warm-up round of a
+            // cell sends the same requests and their medians are comparable. Continuing through the
+            // sequence instead (rounds of 30 over 100 large queries) gave each round another query mix,
+            // about 12% apart, and the steady-state test could never pass.
+            int sent = phase == Phase.WARMUP ? k : number;
+            int index = sent % sequenceLength;
             int repetition = phase == Phase.MEASURED ? number / sequenceLength : 0;
             long startNanos = System.nanoTime();
             if (previousEnd != 0) {
                 driverGapNanos.addAndGet(startNanos - previousEnd);
                 driverGapCount.incrementAndGet();
             }
-            // A warm-up round replays the sequence from its first request, so every warm-up round of a
-            // cell sends the same requests and their medians are comparable. Continuing through the
-            // sequence instead (rounds of 30 over 100 large queries) gave each round another query mix,
-            // about 12% apart, and the steady-state test could never pass.
-            WorkloadRequest request = cell.requests.get((phase == Phase.WARMUP ? k : number) % sequenceLength);
+            WorkloadRequest request = cell.requests.get(index);
             CallResult result = timedCall(cell, thread, request, phase, round, repetition, index, startNanos);
             previousEnd = startNanos + result.clientNanos();
             if (result.ok()) {

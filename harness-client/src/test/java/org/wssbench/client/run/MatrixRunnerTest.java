@@ -228,6 +228,10 @@ class MatrixRunnerTest {
         assertEquals(5, new HashSet<>(firstRound).size(), "a round sends 5 different requests");
         assertEquals(firstRound, plain.subList(5, 10));
         assertEquals(firstRound, plain.subList(10, 15));
+        // and requests.csv says so: a warm-up row's index is the position of the request it sent
+        List<Integer> indexes = RequestsCsvReader.read(RunFolder.requestsCsv(dir)).stream()
+                .filter(r -> r.scenario().equals("plain") && r.phase() == Phase.WARMUP).map(RequestRecord::index).toList();
+        assertEquals(List.of(0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4), indexes);
     }
 
     @Test

@@ -94,6 +94,7 @@ public final class NoiseCommand implements Callable<Integer> {
                 + "Minimum detectable regression: the true increase that one new run exceeds the tolerance with "
                 + "probability %.0f%%. all-secured: each sequence's common factor, the geometric mean of its "
                 + "secured cells' ratios to plain.%n%n", r.falseAlarmPct(), r.cells().size(), r.power() * 100));
+        out.append(roundsOrRuns(r));
         out.append("### compare, every pair (noise from a baseline of the other runs)\n\n");
         out.append(String.format(Locale.ROOT, "%d pairs, %d cell comparisons, %d false slower/faster verdicts "
                         + "(%.1f%%), at most %d in one pair.%n%n", r.pairs().size(), r.cellComparisons(),
@@ -110,6 +111,34 @@ public final class NoiseCommand implements Callable<Integer> {
             out.append("- ").append(g.run()).append(": ").append(g.passed() ? "passed" : "FAILED: "
                     + String.join("; ", g.violations())).append('\n');
         }
+        return out.toString();
+    }
+
+    /** Which level of the experiment the gated noise comes from, and what more rounds per run would buy. */
+    private static String roundsOrRuns(AaCheck.Result r) {
+        StringBuilder out = new StringBuilder("### Where the noise is: the rounds of a run, or the runs (a projection)\n\n");
+        out.append("| scenario | sequence | gated CV | of which run to run | min. detectable regression | with 2x rounds "
+                + "| with 4x rounds | with unlimited rounds |\n|---|---|---|---|---|---|---|---|\n");
+        for (AaCheck.CellSpread c : r.cells()) {
+            if (c.runLevelCvPct() == null || c.detectablePctWithRounds().size() != AaCheck.ROUND_FACTORS.size()) {
+                continue;
+            }
+            out.append("| ").append(c.key().scenario()).append(" | ").append(c.key().sequence())
+                    .append(" | ").append(fmt(c.gatedCvPct(), 2)).append("% | ")
+                    .append(fmt(c.runLevelCvPct(), 2)).append(c.commonFactorOut() ? "% (at least)" : "%")
+                    .append(" | +").append(fmt(c.detectablePct(), 1)).append('%');
+            c.detectablePctWithRounds().forEach(d -> out.append(" | +").append(fmt(d, 1)).append('%'));
+            out.append(" |\n");
+        }
+        out.append("\nA run's rounds are its replicates: the gated noise is split into what the rounds of one run "
+                + "already show (their bootstrap standard error, which more rounds per run average away) and "
+                + "what is left between runs (each fresh JVM pair's own JIT and memory layout, which only more "
+                + "runs average away). The last columns project the minimum detectable regression of one new "
+                + "run if every run had that many times the rounds (same baseline runs, independent rounds "
+                + "assumed); the unlimited column is the floor one run cannot beat on this machine. Where the "
+                + "common factor is taken out, the rounds' noise is measured on the ratio before the factor is "
+                + "taken out, which is larger; the run-to-run part is then a lower bound and the projection "
+                + "optimistic.\n\n");
         return out.toString();
     }
 

@@ -26,13 +26,26 @@ import org.wssbench.results.stats.RunNoise;
  */
 public final class AaCheck {
 
-    /** One cell's spread over the runs, per metric. */
     /**
+     * Rounds per run multiplied by these factors in {@link CellSpread#detectablePctWithRounds}; infinity
+     * leaves only the run-to-run noise, the floor that more rounds in one run cannot go below.
+     */
+    public static final List<Double> ROUND_FACTORS = List.of(2.0, 4.0, Double.POSITIVE_INFINITY);
+
+    /**
+     * One cell's spread over the runs, per metric.
+     *
      * @param gatedCvPct the cell's own spread over the runs of what the gate judges (with the common
      *                   factor taken out where the baseline does), percent
+     * @param runLevelCvPct the part of the gated noise that is run to run (what remains once the
+     *                      rounds' own noise is taken out), percent
+     * @param detectablePctWithRounds the minimum detectable regression if every run measured
+     *                                {@link #ROUND_FACTORS} times as many rounds (a projection), in
+     *                                that order; empty without a noise estimate
      */
     public record CellSpread(ScenarioSequence key, Map<RatioMetric, Double> mean, Map<RatioMetric, Double> cvPct,
-                             Double tolerancePct, Double detectablePct, Double gatedCvPct, boolean commonFactorOut) {
+                             Double tolerancePct, Double detectablePct, Double gatedCvPct, boolean commonFactorOut,
+                             Double runLevelCvPct, List<Double> detectablePctWithRounds) {
     }
 
     /** One compared pair and its false verdicts. */
@@ -92,9 +105,20 @@ public final class AaCheck {
             }
             Optional<BaselineEntry> entry = all.entry(key);
             RunNoise.Cell noise = entry.map(BaselineEntry::noise).orElse(null);
+            List<Double> withRounds = new ArrayList<>();
+            if (noise != null) {
+                double perCellFalseAlarm = entry.get().falseAlarmPct() / 100;
+                for (double factor : ROUND_FACTORS) {
+                    RunNoise.Cell projected = noise.withRounds(factor);
+                    double tolerance = Math.max(Baseline.FLOOR_PCT, projected.tolerance(perCellFalseAlarm) * 100);
+                    withRounds.add(projected.detectableAbove(tolerance / 100, power) * 100);
+                }
+            }
             cells.add(new CellSpread(key, mean, cv, entry.map(BaselineEntry::tolerancePct).orElse(null),
                     noise == null ? null : noise.detectableAbove(entry.get().tolerancePct() / 100, power) * 100,
-                    noise == null ? null : noise.cvPct(), entry.map(BaselineEntry::commonFactorOut).orElse(false)));
+                    noise == null ? null : noise.cvPct(), entry.map(BaselineEntry::commonFactorOut).orElse(false),
+                    noise == null ? null : Math.sqrt(Math.expm1(noise.betweenSd() * noise.betweenSd())) * 100,
+                    List.copyOf(withRounds)));
         }
         List<Pair> pairs = new ArrayList<>();
         for (int i = 0; i < runs.size(); i++) {

@@ -64,6 +64,23 @@ public final class RunNoise {
             return new TDistribution(degreesOfFreedom).inverseCumulativeProbability(power);
         }
 
+        /**
+         * This cell's noise as it would be if every run measured {@code roundFactor} times as many
+         * rounds: the within-run part of the variance (sd^2 - betweenSd^2, the rounds' own noise)
+         * shrinks by that factor, the run-to-run part does not (variance components at each level of
+         * the experiment, as in Kalibera and Jones 2013). A projection that assumes independent
+         * rounds; {@code Double.POSITIVE_INFINITY} leaves only the run-to-run part.
+         */
+        public Cell withRounds(double roundFactor) {
+            if (!(roundFactor >= 1)) {
+                throw new IllegalArgumentException("round factor must be at least 1, got " + roundFactor);
+            }
+            double withinVariance = Math.max(0, sd * sd - betweenSd * betweenSd);
+            double projected = Math.sqrt(betweenSd * betweenSd + withinVariance / roundFactor);
+            double ownProjected = sd == 0 ? cellSd : cellSd * projected / sd;
+            return new Cell(key, centre, runs, ownProjected, projected, degreesOfFreedom, betweenSd);
+        }
+
         /** Coefficient of variation of the ratio over the runs, in percent (from this cell's own sd). */
         public double cvPct() {
             return Math.sqrt(Math.expm1(cellSd * cellSd)) * 100;
