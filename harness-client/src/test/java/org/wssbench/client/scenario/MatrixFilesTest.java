@@ -104,9 +104,6 @@ class MatrixFilesTest {
         assertEquals(SequenceSpec.SMALL, full.sequences().get(0).spec());
         assertEquals(SequenceSpec.LARGE, full.sequences().get(1).spec());
         assertEquals(3, full.repetitions());
-        assertEquals(150, full.rounds());
-        assertEquals(20, full.roundRequests(full.sequences().get(0)));
-        assertEquals(2, full.roundRequests(full.sequences().get(1)));
         List<String> matrix = MatrixFiles.defaultScenarioNames(SCENARIOS.resolve("scenarios.properties"));
         assertFalse(matrix.contains("secureconversation-encr"), "declared, but not in the default matrix");
         assertEquals("secureconversation-encr", full.scenarioNames(matrix).get(matrix.size()),
