@@ -110,10 +110,10 @@ class MatrixFilesTest {
                 "the full matrix adds Sosnoski's secure conversation (token for body encryption only)");
         Workload quick = MatrixFiles.loadWorkload(SCENARIOS.resolve("workload-quick.properties"));
         assertEquals(matrix, quick.scenarioNames(matrix), "CI's quick matrix stays the default one");
-        assertEquals(SequenceSpec.SMALL.withCount(500), quick.sequences().get(0).spec());
-        assertEquals(30, quick.rounds());
-        assertEquals(50, quick.roundRequests(quick.sequences().get(0)));
-        assertEquals(3, quick.roundRequests(quick.sequences().get(1)));
+        assertEquals(SequenceSpec.SMALL.withCount(480), quick.sequences().get(0).spec());
+        assertEquals(90, quick.rounds());
+        assertEquals(16, quick.roundRequests(quick.sequences().get(0)));
+        assertEquals(1, quick.roundRequests(quick.sequences().get(1)));
         assertTrue(quick.warmup().untilSteady());
     }
 

@@ -16,6 +16,7 @@ import org.wssbench.results.stats.Quantiles;
 import org.wssbench.results.stats.RatioMetric;
 import org.wssbench.results.stats.RunMetrics;
 import org.wssbench.results.stats.RunNoise;
+import org.wssbench.results.stats.TailFit;
 
 /**
  * Builds a {@link BaselineFile} from independent runs (fresh Tomcat and client JVM each) of one
@@ -25,7 +26,9 @@ import org.wssbench.results.stats.RunNoise;
  * standard deviation of its log over the runs, moderated toward a prior from the cells of its
  * sequence ({@link RunNoise}). The tolerance is the one-sided t prediction bound for one new run at a
  * per-cell false-alarm probability of (per-run false-alarm probability / cells), so an unchanged
- * build fails the gate in at most that fraction of runs (Bonferroni). With one run there is no
+ * build fails the gate in at most that fraction of runs (Bonferroni). The t distribution's tails are
+ * no lighter than the baseline runs' own excursions allow ({@link TailFit}): a normal model let
+ * unchanged runs fail far more often than it promised. With one run there is no
  * noise to measure: the tolerance is a conservative {@link #SINGLE_RUN_TOLERANCE_PCT} and no
  * false-alarm probability can be stated.
  *
@@ -123,6 +126,7 @@ public final class Baseline {
             factorOut.forEach(key -> judged.put(key, adjusted.get(key)));
         }
         Map<ScenarioSequence, RunNoise.Cell> noise = multiRun ? RunNoise.estimate(judged, within) : Map.of();
+        Double tailDf = multiRun ? TailFit.fit(judged).df() : null;
         double perCellFalseAlarm = falseAlarmPct / 100 / Math.max(1, values.size());
         List<BaselineEntry> entries = new ArrayList<>();
         values.forEach((key, v) -> {
@@ -135,13 +139,16 @@ public final class Baseline {
             Double response = medianOf(runs, key, SummaryRow::responseSizeRatioVsPlain);
             if (cell == null) {
                 entries.add(new BaselineEntry(key.scenario(), key.sequence(), median, SINGLE_RUN_TOLERANCE_PCT,
-                        v.length, spreadPct, metric.column(), null, null, null, null, null, request, response, false));
+                        v.length, spreadPct, metric.column(), null, null, null, null, null, request, response, false,
+                        null));
             } else {
+                cell = cell.withTail(tailDf);
                 double tolerancePct = Math.max(floorPct, k * cell.tolerance(perCellFalseAlarm) * 100);
                 // the centre is the unadjusted ratio: the gate adjusts a new run against it
                 entries.add(new BaselineEntry(key.scenario(), key.sequence(), geometricMean(v), tolerancePct, v.length,
                         spreadPct, metric.column(), cell.sd() * 100, cell.cellSd() * 100, cell.betweenSd() * 100,
-                        cell.degreesOfFreedom(), perCellFalseAlarm * 100, request, response, factorOut.contains(key)));
+                        cell.degreesOfFreedom(), perCellFalseAlarm * 100, request, response, factorOut.contains(key),
+                        tailDf));
             }
         });
         return new BaselineFile(entries, identity);

@@ -16,18 +16,21 @@ import org.wssbench.results.stats.RunNoise;
  *                 null when built from one run
  * @param cellNoisePct this cell's own standard deviation of ln(value), x100; null for one run
  * @param betweenNoisePct run-to-run part of noisePct (within-run round noise taken out), x100
- * @param noiseDf degrees of freedom of noisePct (pooled over the cells of the sequence)
+ * @param noiseDf degrees of freedom of the t distribution the tolerance uses: those of noisePct (moderated
+ *                toward the cells of the sequence), or tailDf where that is smaller
  * @param falseAlarmPct one-sided probability, in percent, that an unchanged build exceeds the tolerance
  * @param requestSizeRatio median request size ratio vs plain (a collapse to 1 means security is off)
  * @param responseSizeRatio median response size ratio vs plain
  * @param commonFactorOut whether the gate takes the run's common factor out of this cell before comparing
  *                        (metric {@code round_ratio_peer_adjusted}, where that made the cell quieter over the
  *                        baseline runs; see {@code stats.CommonFactor})
+ * @param tailDf degrees of freedom of the heaviest run-to-run tail the baseline runs do not rule out
+ *               ({@code stats.TailFit}, the same for every cell); null for a file from before it existed
  */
 public record BaselineEntry(String scenario, String sequence, double ratio, double tolerancePct, int runs,
                             double spreadPct, String metric, Double noisePct, Double cellNoisePct,
                             Double betweenNoisePct, Double noiseDf, Double falseAlarmPct, Double requestSizeRatio,
-                            Double responseSizeRatio, boolean commonFactorOut) {
+                            Double responseSizeRatio, boolean commonFactorOut, Double tailDf) {
 
     public ScenarioSequence key() {
         return new ScenarioSequence(scenario, sequence);

@@ -21,7 +21,8 @@ import org.wssbench.results.stats.RatioMetric;
  * then the noise ({@code noise_pct,cell_noise_pct,between_noise_pct,noise_df,false_alarm_pct}),
  * the size ratios, and the identity of the runs it was built from
  * ({@code workload,catalogue,threads,rounds,sequences}, the same on every row), and whether the gate
- * takes the run's common factor out of the cell ({@code common_factor_out}).
+ * takes the run's common factor out of the cell ({@code common_factor_out}), and the degrees of freedom of
+ * the run-to-run tail fitted on the baseline runs ({@code tail_df}).
  *
  * @param identity what the baseline runs measured; null for an old file without these columns
  */
@@ -34,7 +35,7 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity) {
     static final List<String> HEADER = List.of("scenario", "sequence", "ratio", "tolerance_pct", "runs",
             "spread_pct", "metric", "noise_pct", "cell_noise_pct", "between_noise_pct", "noise_df",
             "false_alarm_pct", "request_size_ratio", "response_size_ratio", "workload", "catalogue", "threads",
-            "rounds", "sequences", "common_factor_out");
+            "rounds", "sequences", "common_factor_out", "tail_df");
 
     public BaselineFile {
         entries = List.copyOf(entries);
@@ -77,7 +78,8 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity) {
                     spread == null ? 0 : spread, metric, optional(row, "noise_pct"), optional(row, "cell_noise_pct"),
                     optional(row, "between_noise_pct"), optional(row, "noise_df"), optional(row, "false_alarm_pct"),
                     optional(row, "request_size_ratio"), optional(row, "response_size_ratio"),
-                    "true".equalsIgnoreCase(blankToEmpty(row.optionalText("common_factor_out")))));
+                    "true".equalsIgnoreCase(blankToEmpty(row.optionalText("common_factor_out"))),
+                    optional(row, "tail_df")));
         }
         // A file from before the identity columns existed cannot say what it was built from.
         return new BaselineFile(entries, legacy ? null : identity);
@@ -91,7 +93,8 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity) {
                         round(e.noisePct(), 3), round(e.cellNoisePct(), 3), round(e.betweenNoisePct(), 3),
                         round(e.noiseDf(), 1), round(e.falseAlarmPct(), 4), round(e.requestSizeRatio(), 4),
                         round(e.responseSizeRatio(), 4), blank(id.workload()), blank(id.catalogue()),
-                        blank(id.threads()), blank(id.rounds()), blank(id.sequences()), e.commonFactorOut()))
+                        blank(id.threads()), blank(id.rounds()), blank(id.sequences()), e.commonFactorOut(),
+                        round(e.tailDf(), 1)))
                 .toList());
     }
 

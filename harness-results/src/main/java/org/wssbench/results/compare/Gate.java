@@ -10,6 +10,7 @@ import org.wssbench.results.RunFolder;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.stats.CommonFactor;
+import org.wssbench.results.stats.ModeratedVariance;
 import org.wssbench.results.stats.RatioMetric;
 import org.wssbench.results.stats.RunMetrics;
 
@@ -158,8 +159,11 @@ public final class Gate {
             sum += entry.falseAlarmPct();
         }
         BaselineEntry first = baseline.entries().get(0);
-        return String.format(Locale.ROOT, "tolerances from the run-to-run noise of %d baseline runs: an unchanged "
-                + "build fails this gate in at most %.2f%% of runs (%.4f%% per cell)", first.runs(), sum,
+        String tails = first.tailDf() == null || first.tailDf() >= ModeratedVariance.MAX_DEGREES_OF_FREEDOM ? ""
+                : String.format(Locale.ROOT, ", with tails as heavy as a t distribution of %.1f degrees of freedom "
+                        + "(the heaviest the baseline runs do not rule out)", first.tailDf());
+        return String.format(Locale.ROOT, "tolerances from the run-to-run noise of %d baseline runs%s: an unchanged "
+                + "build fails this gate in at most %.2f%% of runs (%.4f%% per cell)", first.runs(), tails, sum,
                 first.falseAlarmPct());
     }
 

@@ -81,6 +81,14 @@ public final class RunNoise {
             return new Cell(key, centre, runs, ownProjected, projected, degreesOfFreedom, betweenSd);
         }
 
+        /**
+         * This cell with tails no lighter than a t distribution with {@code tailDf} degrees of freedom
+         * ({@link TailFit}): the degrees of freedom become the smaller of the two.
+         */
+        public Cell withTail(double tailDf) {
+            return new Cell(key, centre, runs, cellSd, sd, Math.min(degreesOfFreedom, tailDf), betweenSd);
+        }
+
         /** Coefficient of variation of the ratio over the runs, in percent (from this cell's own sd). */
         public double cvPct() {
             return Math.sqrt(Math.expm1(cellSd * cellSd)) * 100;

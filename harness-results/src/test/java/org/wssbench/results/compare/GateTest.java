@@ -85,6 +85,24 @@ class GateTest {
     }
 
     @Test
+    void toleranceUsesTheHeaviestTailTheBaselineRunsAllow() throws Exception {
+        List<RunFolder> runs = new java.util.ArrayList<>();
+        for (int i = 1; i <= org.wssbench.results.stats.TailFit.MIN_RUNS + 1; i++) {
+            runs.add(run("r" + i, i));
+        }
+        BaselineFile baseline = Baseline.fromRuns(runs);
+        Double tail = baseline.entries().get(0).tailDf();
+        assertTrue(tail != null && tail < org.wssbench.results.stats.ModeratedVariance.MAX_DEGREES_OF_FREEDOM,
+                "tail df " + tail);
+        for (BaselineEntry e : baseline.entries()) {
+            assertEquals(tail, e.tailDf(), "one tail for the whole baseline");
+            assertTrue(e.noiseDf() <= tail, e.key() + ": tolerance's df " + e.noiseDf() + " above the tail's " + tail);
+        }
+        assertTrue(Gate.falseAlarmStatement(baseline).contains("with tails as heavy as a t distribution"),
+                Gate.falseAlarmStatement(baseline));
+    }
+
+    @Test
     void singleRunGetsConservativeTolerance() throws Exception {
         BaselineFile baseline = Baseline.fromRuns(List.of(run("a", 1)));
         baseline.entries().forEach(e -> assertEquals(Baseline.SINGLE_RUN_TOLERANCE_PCT, e.tolerancePct()));
@@ -102,6 +120,7 @@ class GateTest {
 
         assertEquals(baseline.identity(), back.identity());
         assertEquals(baseline.entries().get(0).noisePct(), back.entries().get(0).noisePct(), 1e-3);
+        assertEquals(baseline.entries().get(0).tailDf(), back.entries().get(0).tailDf(), 0.05);
 
         Files.writeString(file, "scenario,sequence,ratio,tolerance_pct,runs,spread_pct,metric\n"
                 + "sign,small,abc,10,3,2,time_ratio_vs_plain\n");
