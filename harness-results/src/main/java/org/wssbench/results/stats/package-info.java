@@ -16,7 +16,9 @@
  *       {@link org.wssbench.results.stats.HierarchicalBootstrap} estimates a change between runs
  *       (runs, then rounds) as a {@link org.wssbench.results.stats.ChangeEstimate};
  *       {@link org.wssbench.results.stats.Holm} adjusts the cells' p-values together;
- *       {@link org.wssbench.results.stats.RunNoise} models run-to-run noise for the gate's tolerances.</li>
+ *       {@link org.wssbench.results.stats.RunNoise} models run-to-run noise for the gate's tolerances,
+ *       {@link org.wssbench.results.stats.ModeratedVariance} pools it over a sequence's cells and
+ *       {@link org.wssbench.results.stats.TailFit} measures how heavy its tails are.</li>
  * </ul>
  */
 package org.wssbench.results.stats;
