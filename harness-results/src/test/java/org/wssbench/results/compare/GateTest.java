@@ -155,6 +155,9 @@ class GateTest {
         Files.writeString(RunFolder.runJson(other), Files.readString(RunFolder.runJson(other))
                 .replace("Test CPU", "Other CPU"));
         GateResult onOther = Gate.check(RunFolder.open(other), baseline);
+        BaselineFile unknownMachine = new BaselineFile(baseline.entries(), baseline.identity());
+        assertTrue(Gate.check(a, unknownMachine).notes().stream().anyMatch(n -> n.startsWith(Gate.MACHINE_NOTE
+                + "the baseline does not record the machine")), "an old baseline cannot vouch for its machine");
         assertTrue(onOther.notes().contains(Gate.MACHINE_NOTE + "run other-cpu ran on Other CPU, 2 cores, the "
                 + "baseline runs on Test CPU, 2 cores"), onOther.notes().toString());
     }
