@@ -22,7 +22,7 @@ import org.wssbench.results.stats.RatioMetric;
  * {@code scenario,sequence,ratio,tolerance_pct,runs,spread_pct,metric} (the original columns),
  * then the noise ({@code noise_pct,cell_noise_pct,between_noise_pct,noise_df,false_alarm_pct}),
  * the size ratios, and the identity of the runs it was built from
- * ({@code workload,catalogue,threads,rounds,sequences}, the same on every row), and whether the gate
+ * ({@code workload,catalogue,threads,rounds,sequences}, and last {@code warmup_rule}, the same on every row), and whether the gate
  * takes the run's common factor out of the cell ({@code common_factor_out}), and the degrees of freedom of
  * the run-to-run tail fitted on the baseline runs ({@code tail_df}), and the machine they ran on
  * ({@code machine}, the same on every row, and the row's sequence's {@code plain_median_ms_min} and
@@ -41,7 +41,7 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity, Me
             "spread_pct", "metric", "noise_pct", "cell_noise_pct", "between_noise_pct", "noise_df",
             "false_alarm_pct", "request_size_ratio", "response_size_ratio", "workload", "catalogue", "threads",
             "rounds", "sequences", "common_factor_out", "tail_df", "machine", "plain_median_ms_min",
-            "plain_median_ms_max");
+            "plain_median_ms_max", "warmup_rule");
 
     public BaselineFile {
         entries = List.copyOf(entries);
@@ -120,7 +120,8 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity, Me
                         round(e.responseSizeRatio(), 4), blank(id.workload()), blank(id.catalogue()),
                         blank(id.threads()), blank(id.rounds()), blank(id.sequences()), e.commonFactorOut(),
                         round(e.tailDf(), 1), blank(machine.description()),
-                        round(plainRange(e.sequence(), 0), 4), round(plainRange(e.sequence(), 1), 4)))
+                        round(plainRange(e.sequence(), 0), 4), round(plainRange(e.sequence(), 1), 4),
+                        blank(id.warmup())))
                 .toList());
     }
 
@@ -131,7 +132,8 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity, Me
 
     private static RunIdentity identity(CsvRow row) throws ResultFileException {
         return new RunIdentity(emptyToNull(row.optionalText("workload")), emptyToNull(row.optionalText("catalogue")),
-                row.optionalInt("threads"), row.optionalInt("rounds"), emptyToNull(row.optionalText("sequences")));
+                row.optionalInt("threads"), row.optionalInt("rounds"), emptyToNull(row.optionalText("sequences")),
+                emptyToNull(row.optionalText("warmup_rule")));
     }
 
     private static String blankToEmpty(String text) {

@@ -270,6 +270,28 @@ class GateTest {
         return RunFolder.open(run.directory());
     }
 
+    private RunFolder withWarmupRule(String name, long seed, String cv) throws Exception {
+        RunFolder r = run(name, seed);
+        Path file = RunFolder.runJson(r.directory());
+        Files.writeString(file, Files.readString(file).replace("\"complete\": true", "\"complete\": true, \"design\": "
+                + "{\"warmup\": {\"rule\": \"steady\", \"window\": 3, \"cv\": " + cv + ", \"trend\": 0.05}}"));
+        return RunFolder.open(r.directory());
+    }
+
+    @Test
+    void aRunWarmedUpByAnotherRuleIsRefused() throws Exception {
+        BaselineFile baseline = Baseline.fromRuns(List.of(withWarmupRule("a", 1, "0.05"), withWarmupRule("b", 2, "0.05"),
+                withWarmupRule("c", 3, "0.05")));
+        assertEquals("steady window=3 cv=0.05 trend=0.05", baseline.identity().warmup());
+        Path file = dir.resolve("rule.csv");
+        baseline.write(file);
+        assertEquals(baseline.identity(), BaselineFile.read(file).identity(), "warmup_rule survives the file");
+        assertTrue(Gate.check(withWarmupRule("same", 4, "0.05"), baseline).passed());
+        GateResult other = Gate.check(withWarmupRule("looser", 4, "0.10"), baseline);
+        assertViolation(other, "refused: run measured other work than the baseline: warm-up rule: run looser has "
+                + "steady window=3 cv=0.1 trend=0.05");
+    }
+
     @Test
     void runOfOtherWorkIsRefusedAndOldBaselineToo() throws Exception {
         RunFolder a = run("a", 1);
