@@ -8,8 +8,10 @@ package org.wssbench.results;
  *                         the figure compare and the gate use
  * @param cpuRatio the same on CPU time (client thread + server request)
  * @param roundRatioCvPct coefficient of variation of the per-round time ratios, percent (round-to-round noise)
+ * @param overheadMsMedian median over measured rounds of (cell round time - plain round time, same round) per
+ *                         request, ms (0 for plain)
  */
-public record RoundRatios(Double roundRatioMedian, Double cpuRatio, Double roundRatioCvPct) {
+public record RoundRatios(Double roundRatioMedian, Double cpuRatio, Double roundRatioCvPct, Double overheadMsMedian) {
 
-    public static final RoundRatios NONE = new RoundRatios(null, null, null);
+    public static final RoundRatios NONE = new RoundRatios(null, null, null, null);
 }

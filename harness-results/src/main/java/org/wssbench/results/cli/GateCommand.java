@@ -62,6 +62,11 @@ final class GateCommand implements Callable<Integer> {
             result.violations().forEach(violation -> err.println("gate: " + violation));
             err.println("gate FAILED for run " + folder.runId() + ": " + result.violations().size()
                     + " failed check(s), " + problems.size() + " run problem(s)");
+            if (result.notes().stream().anyMatch(note -> note.startsWith(Gate.MACHINE_NOTE))) {
+                err.println("gate: the baseline was measured on another machine or at another speed (notes above): "
+                        + "its ratios need not hold here. Rebuild it on this machine from at least five runs "
+                        + "(results/baseline/README.md) before reading these failures as regressions.");
+            }
             err.flush();
             return ExitCodes.GATE_FAILED;
         } catch (IOException e) {

@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
             "",
             "Prints, as Markdown: per scenario and sequence the geometric mean and coefficient of variation over "
                     + "the runs of each candidate metric (time_ratio_vs_plain, round_ratio_median_vs_plain, "
-                    + "cpu_ratio_vs_plain); the gate's tolerance and minimum detectable regression for the gated "
+                    + "cpu_ratio_vs_plain, and the difference round_overhead_ms_median); the gate's tolerance and minimum detectable regression for the gated "
                     + "metric; every pair of runs compared (noise for each pair from a baseline of the OTHER runs) "
                     + "with its false slower/faster verdicts; and every run gated against a baseline of the other "
                     + "runs. Nothing changed between the runs, so every verdict other than 'no significant change' "
@@ -75,14 +75,16 @@ public final class NoiseCommand implements Callable<Integer> {
                 .append(String.join(", ", runs.stream().map(RunFolder::runId).toList())).append("\n\n");
         out.append("### Coefficient of variation over the runs (geometric mean in brackets)\n\n");
         out.append("| scenario | sequence | time_ratio_vs_plain (best total) | round_ratio_median_vs_plain | "
-                + "cpu_ratio_vs_plain | gated (").append(r.metric().column()).append(") | gate tolerance")
+                + "cpu_ratio_vs_plain | round_overhead_ms_median | gated (").append(r.metric().column()).append(") | gate tolerance")
                 .append(" | min. detectable regression (power ").append(fmt(r.power() * 100, 0)).append("%) |\n");
-        out.append("|---|---|---|---|---|---|---|---|\n");
+        out.append("|---|---|---|---|---|---|---|---|---|\n");
         for (AaCheck.CellSpread c : r.cells()) {
             out.append("| ").append(c.key().scenario()).append(" | ").append(c.key().sequence());
-            for (RatioMetric m : List.of(RatioMetric.BEST_TOTAL, RatioMetric.ROUND_MEDIAN, RatioMetric.CPU)) {
+            for (RatioMetric m : List.of(RatioMetric.BEST_TOTAL, RatioMetric.ROUND_MEDIAN, RatioMetric.CPU,
+                    RatioMetric.OVERHEAD_MS)) {
                 Double cv = c.cvPct().get(m);
-                out.append(" | ").append(cv == null ? "n/a" : fmt(cv, 2) + "% (" + fmt(c.mean().get(m), 2) + "x)");
+                out.append(" | ").append(cv == null ? "n/a" : fmt(cv, 2) + "% (" + fmt(c.mean().get(m), 2)
+                        + (m.isDifference() ? " ms)" : "x)"));
             }
             out.append(" | ").append(c.gatedCvPct() == null ? "n/a" : fmt(c.gatedCvPct(), 2) + "%"
                     + (c.commonFactorOut() ? " (common factor out)" : ""));

@@ -151,7 +151,7 @@ public final class Baseline {
                         tailDf));
             }
         });
-        return new BaselineFile(entries, identity);
+        return new BaselineFile(entries, identity, MeasuringMachine.of(runs));
     }
 
     /**

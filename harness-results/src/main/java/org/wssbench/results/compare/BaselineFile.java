@@ -7,8 +7,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.TreeMap;
 import org.wssbench.results.CsvFiles;
 import org.wssbench.results.CsvRow;
 import org.wssbench.results.ResultFileException;
@@ -20,13 +22,16 @@ import org.wssbench.results.stats.RatioMetric;
  * {@code scenario,sequence,ratio,tolerance_pct,runs,spread_pct,metric} (the original columns),
  * then the noise ({@code noise_pct,cell_noise_pct,between_noise_pct,noise_df,false_alarm_pct}),
  * the size ratios, and the identity of the runs it was built from
- * ({@code workload,catalogue,threads,rounds,sequences}, the same on every row), and whether the gate
+ * ({@code workload,catalogue,threads,rounds,sequences}, and last {@code warmup_rule}, the same on every row), and whether the gate
  * takes the run's common factor out of the cell ({@code common_factor_out}), and the degrees of freedom of
- * the run-to-run tail fitted on the baseline runs ({@code tail_df}).
+ * the run-to-run tail fitted on the baseline runs ({@code tail_df}), and the machine they ran on
+ * ({@code machine}, the same on every row, and the row's sequence's {@code plain_median_ms_min} and
+ * {@code plain_median_ms_max}; see {@link MeasuringMachine}).
  *
  * @param identity what the baseline runs measured; null for an old file without these columns
+ * @param machine  where the baseline runs were measured; {@link MeasuringMachine#UNKNOWN} for a file from before
  */
-public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity) {
+public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity, MeasuringMachine machine) {
 
     /** The original metric name; kept as a constant for callers of the old API. */
     public static final String METRIC_TIME_RATIO = RatioMetric.BEST_TOTAL.column();
@@ -35,10 +40,17 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity) {
     static final List<String> HEADER = List.of("scenario", "sequence", "ratio", "tolerance_pct", "runs",
             "spread_pct", "metric", "noise_pct", "cell_noise_pct", "between_noise_pct", "noise_df",
             "false_alarm_pct", "request_size_ratio", "response_size_ratio", "workload", "catalogue", "threads",
-            "rounds", "sequences", "common_factor_out", "tail_df");
+            "rounds", "sequences", "common_factor_out", "tail_df", "machine", "plain_median_ms_min",
+            "plain_median_ms_max", "warmup_rule");
 
     public BaselineFile {
         entries = List.copyOf(entries);
+        machine = machine == null ? MeasuringMachine.UNKNOWN : machine;
+    }
+
+    /** A baseline that does not say where it was measured. */
+    public BaselineFile(List<BaselineEntry> entries, RunIdentity identity) {
+        this(entries, identity, MeasuringMachine.UNKNOWN);
     }
 
     public Optional<BaselineEntry> entry(ScenarioSequence key) {
@@ -55,6 +67,8 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity) {
         RunIdentity identity = null;
         boolean legacy = false;
         String firstMetric = null;
+        String machine = null;
+        Map<String, double[]> plainRanges = new TreeMap<>();
         for (CsvRow row : CsvFiles.readRows(file, REQUIRED)) {
             String metric = row.requireText("metric");
             if (RatioMetric.ofColumn(metric).isEmpty()) {
@@ -72,6 +86,17 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity) {
                 throw row.fail("workload", "identity " + rowIdentity + " differs from the first row's " + identity);
             }
             identity = rowIdentity;
+            String rowMachine = emptyToNull(row.optionalText("machine"));
+            if (machine != null && !machine.equals(rowMachine)) {
+                throw row.fail("machine", "'" + rowMachine + "' differs from the first row's '" + machine
+                        + "' (one machine per baseline)");
+            }
+            machine = rowMachine;
+            Double plainMin = optional(row, "plain_median_ms_min");
+            Double plainMax = optional(row, "plain_median_ms_max");
+            if (plainMin != null && plainMax != null) {
+                plainRanges.put(row.requireText("sequence"), new double[] {plainMin, plainMax});
+            }
             Double spread = row.optionalDouble("spread_pct");
             entries.add(new BaselineEntry(row.requireText("scenario"), row.requireText("sequence"),
                     positive(row, "ratio"), positive(row, "tolerance_pct"), row.requireInt("runs"),
@@ -82,7 +107,7 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity) {
                     optional(row, "tail_df")));
         }
         // A file from before the identity columns existed cannot say what it was built from.
-        return new BaselineFile(entries, legacy ? null : identity);
+        return new BaselineFile(entries, legacy ? null : identity, new MeasuringMachine(machine, plainRanges));
     }
 
     public void write(Path file) throws IOException {
@@ -94,13 +119,21 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity) {
                         round(e.noiseDf(), 1), round(e.falseAlarmPct(), 4), round(e.requestSizeRatio(), 4),
                         round(e.responseSizeRatio(), 4), blank(id.workload()), blank(id.catalogue()),
                         blank(id.threads()), blank(id.rounds()), blank(id.sequences()), e.commonFactorOut(),
-                        round(e.tailDf(), 1)))
+                        round(e.tailDf(), 1), blank(machine.description()),
+                        round(plainRange(e.sequence(), 0), 4), round(plainRange(e.sequence(), 1), 4),
+                        blank(id.warmup())))
                 .toList());
+    }
+
+    private Double plainRange(String sequence, int end) {
+        double[] range = machine.plainRange(sequence);
+        return range == null ? null : range[end];
     }
 
     private static RunIdentity identity(CsvRow row) throws ResultFileException {
         return new RunIdentity(emptyToNull(row.optionalText("workload")), emptyToNull(row.optionalText("catalogue")),
-                row.optionalInt("threads"), row.optionalInt("rounds"), emptyToNull(row.optionalText("sequences")));
+                row.optionalInt("threads"), row.optionalInt("rounds"), emptyToNull(row.optionalText("sequences")),
+                emptyToNull(row.optionalText("warmup_rule")));
     }
 
     private static String blankToEmpty(String text) {

@@ -32,7 +32,10 @@ import org.wssbench.results.stats.RunMetrics;
  * With such a metric, a cell the baseline marks {@code common_factor_out} is judged on its ratio
  * divided by its run's common factor ({@link CommonFactor}); the collapse check always uses the
  * ratio as measured.
- * Clear improvements and cells only in the run are notes.
+ * Clear improvements and cells only in the run are notes. So is a run measured on another machine than
+ * the baseline's, or at another speed of plain ({@link MeasuringMachine}; notes start with
+ * {@link #MACHINE_NOTE}): a ratio to plain moves with the machine, so regressions found then may be
+ * the machine's, and the baseline should be rebuilt there.
  */
 public final class Gate {
 
@@ -40,6 +43,8 @@ public final class Gate {
     static final double COLLAPSE_FRACTION = 0.5;
     /** Size ratios at or below this are plain-sized; the size collapse check needs more than this. */
     static final double SIZE_OVERHEAD_MIN = 1.05;
+    /** Prefix of the notes that say the run was measured elsewhere than the baseline. */
+    public static final String MACHINE_NOTE = "machine: ";
 
     private Gate() {
     }
@@ -74,6 +79,13 @@ public final class Gate {
                 return new GateResult(violations, notes);
             }
         }
+        if (baseline.machine().description() == null) {
+            notes.add(MACHINE_NOTE + "the baseline does not record the machine it was measured on (a file from "
+                    + "before 2026-11-25): if run " + run.runId() + " ran elsewhere, its ratios may differ by more "
+                    + "than the tolerances");
+        }
+        MeasuringMachine.of(run).differences(baseline.machine(), "run " + run.runId(), "the baseline runs")
+                .forEach(d -> notes.add(MACHINE_NOTE + d));
         RunMetrics metrics = RunMetrics.of(run);
         SteadyState steady = SteadyState.of(run);
         notes.add(falseAlarmStatement(baseline));
@@ -124,7 +136,7 @@ public final class Gate {
                         "%s/%s: overhead regressed: %s %s, baseline %.3f (+%.1f%%), tolerance %.1f%%",
                         entry.scenario(), entry.sequence(), metric.column(), shown, entry.ratio(), changePct,
                         entry.tolerancePct()));
-            } else if (collapsedTime(entry, measured)) {
+            } else if (collapsedTime(entry, measured, metric)) {
                 violations.add(String.format(Locale.ROOT,
                         "%s/%s: overhead collapsed toward plain: %s %s, baseline %.3f (%.1f%%): is security still "
                                 + "applied?", entry.scenario(), entry.sequence(), metric.column(), shown, entry.ratio(),
@@ -191,9 +203,11 @@ public final class Gate {
         }
     }
 
-    private static boolean collapsedTime(BaselineEntry entry, double ratio) {
-        double overhead = entry.ratio() - 1;
-        return overhead > 0 && ratio - 1 < overhead * COLLAPSE_FRACTION && ratio < entry.lowerLimit();
+    /** A ratio's overhead is its excess over 1; a difference metric's ({@link RatioMetric#isDifference}) is itself. */
+    private static boolean collapsedTime(BaselineEntry entry, double value, RatioMetric metric) {
+        double none = metric.isDifference() ? 0 : 1;
+        double overhead = entry.ratio() - none;
+        return overhead > 0 && value - none < overhead * COLLAPSE_FRACTION && value < entry.lowerLimit();
     }
 
     /** The run's common factor per cell, for the gate's output. */

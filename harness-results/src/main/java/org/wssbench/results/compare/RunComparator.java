@@ -77,6 +77,7 @@ public final class RunComparator {
             all.forEach(run -> keys.addAll(RunMetrics.of(run).commonFactorCells(metric)));
         }
         mismatches.addAll(runInfoMismatches(all));
+        mismatches.addAll(machineMismatches(all));
         mismatches.addAll(inputFileMismatches(all));
         mismatches.addAll(cellMismatches(all, keys));
         String noiseNote = noiseNote(all, metric, mismatches);
@@ -123,6 +124,10 @@ public final class RunComparator {
                 RunIdentity.of(run).differences(noiseBaseline.identity(), run.runId(), "the baseline")
                         .forEach(problems::add);
             }
+        }
+        if (noiseBaseline.identity() != null) {
+            MeasuringMachine.of(runs).differences(noiseBaseline.machine(), "these runs", "the noise baseline "
+                    + noiseBaselineName).forEach(d -> mismatches.add(d + "; its noise may not be this machine's"));
         }
         if (noiseBaseline.metric() != metric) {
             problems.add("its metric is " + (noiseBaseline.metric() == null ? "unknown" : noiseBaseline.metric().column())
@@ -355,6 +360,20 @@ public final class RunComparator {
                 mismatches.add(key + " is missing in run(s) " + String.join(", ", missingIn)
                         + "; it is compared only where present");
             }
+        }
+        return mismatches;
+    }
+
+    /**
+     * Runs measured on another machine than the first, or with plain at another speed: their ratios
+     * to plain need not agree even when nothing else changed.
+     */
+    static List<String> machineMismatches(List<RunFolder> runs) {
+        List<String> mismatches = new ArrayList<>();
+        MeasuringMachine first = MeasuringMachine.of(runs.get(0));
+        for (RunFolder run : runs.subList(1, runs.size())) {
+            MeasuringMachine.of(run).differences(first, run.runId(), runs.get(0).runId())
+                    .forEach(d -> mismatches.add(d + "; ratios measured on different machines are not comparable"));
         }
         return mismatches;
     }

@@ -11,13 +11,22 @@ import org.wssbench.results.RunManifest;
  * measured rounds and each sequence's measured and warm-up request counts (from run.json). The
  * sequences catch an edited workload file that kept its name: a longer warm-up cap alone moved
  * two large cells by 10% (CI, 2026-11-23), which the gate then reported as regressions. A baseline records the identity of the runs it was built
- * from; the gate refuses a run whose identity differs, because its ratios measure other work.
+ * from; the gate refuses a run whose identity differs, because its ratios measure other work. The
+ * warm-up rule belongs to it too: it decides how warm every cell is when measuring starts (the quick
+ * workload's rule changed from 5% to 10% on 2026-11-25, which moves where plain starts).
+ * {@code warmup} is e.g. {@code steady window=3 cv=0.1 trend=0.1}; null in runs that do not record it.
  * A null field on the reference side (the baseline) was not recorded and is not checked.
  */
-public record RunIdentity(String workload, String catalogue, Integer threads, Integer rounds, String sequences) {
+public record RunIdentity(String workload, String catalogue, Integer threads, Integer rounds, String sequences,
+                          String warmup) {
 
     /** Nothing recorded: checks nothing. */
-    public static final RunIdentity UNKNOWN = new RunIdentity(null, null, null, null, null);
+    public static final RunIdentity UNKNOWN = new RunIdentity(null, null, null, null, null, null);
+
+    /** An identity without the warm-up rule (not checked). */
+    public RunIdentity(String workload, String catalogue, Integer threads, Integer rounds, String sequences) {
+        this(workload, catalogue, threads, rounds, sequences, null);
+    }
 
     public static RunIdentity of(RunFolder run) {
         RunManifest manifest = run.manifest().orElse(null);
@@ -29,7 +38,25 @@ public record RunIdentity(String workload, String catalogue, Integer threads, In
         Integer rounds = designRounds instanceof Number n ? Integer.valueOf(n.intValue())
                 : matrix == null ? null : matrix.repetitions();
         return new RunIdentity(matrix == null ? null : matrix.workload(), manifest.catalogue(),
-                matrix == null ? null : matrix.threads(), rounds, matrix == null ? null : sequences(matrix));
+                matrix == null ? null : matrix.threads(), rounds, matrix == null ? null : sequences(matrix),
+                warmup(manifest.design().get("warmup")));
+    }
+
+    /** The warm-up rule from run.json's design, e.g. {@code steady window=3 cv=0.1 trend=0.1}; null if absent. */
+    private static String warmup(Object design) {
+        if (!(design instanceof java.util.Map<?, ?> rule) || rule.get("rule") == null) {
+            return null;
+        }
+        if (!"steady".equals(String.valueOf(rule.get("rule")))) {
+            return String.valueOf(rule.get("rule"));
+        }
+        return "steady window=" + rule.get("window") + " cv=" + number(rule.get("cv")) + " trend="
+                + number(rule.get("trend"));
+    }
+
+    private static String number(Object value) {
+        return value instanceof Number n ? java.math.BigDecimal.valueOf(n.doubleValue()).stripTrailingZeros()
+                .toPlainString() : String.valueOf(value);
     }
 
     /** e.g. {@code small count=500 warmup=10000; large count=30 warmup=900}; null when run.json has none. */
@@ -53,6 +80,7 @@ public record RunIdentity(String workload, String catalogue, Integer threads, In
         compare(differences, "threads", threads, other.threads, thisName, otherName);
         compare(differences, "rounds", rounds, other.rounds, thisName, otherName);
         compare(differences, "sequences", sequences, other.sequences, thisName, otherName);
+        compare(differences, "warm-up rule", warmup, other.warmup, thisName, otherName);
         return differences;
     }
 

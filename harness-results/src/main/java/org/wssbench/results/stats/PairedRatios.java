@@ -14,14 +14,16 @@ import org.wssbench.results.ScenarioSequence;
  * @param time client-time ratios, in round order
  * @param cpu CPU-time ratios (client thread + server request), in round order; empty when the run
  *            has no CPU times
+ * @param overheadMs per round, (cell's client time - plain's) / requests of the round, in ms
  */
-public record PairedRatios(ScenarioSequence key, double[] time, double[] cpu) {
+public record PairedRatios(ScenarioSequence key, double[] time, double[] cpu, double[] overheadMs) {
 
     public static PairedRatios of(CellRounds rounds, ScenarioSequence key) {
         SortedMap<Integer, RoundTotal> cell = rounds.rounds(key);
         SortedMap<Integer, RoundTotal> plain = rounds.rounds(key.plainReference());
         List<Double> time = new ArrayList<>();
         List<Double> cpu = new ArrayList<>();
+        List<Double> overhead = new ArrayList<>();
         boolean cpuComplete = true;
         for (RoundTotal c : cell.values()) {
             RoundTotal p = plain.get(c.round());
@@ -29,13 +31,14 @@ public record PairedRatios(ScenarioSequence key, double[] time, double[] cpu) {
                 continue;
             }
             time.add((double) c.clientNs() / p.clientNs());
+            overhead.add((double) (c.clientNs() - p.clientNs()) / c.requests() / 1e6);
             if (c.hasCpu() && p.hasCpu() && p.cpuNs() > 0) {
                 cpu.add((double) c.cpuNs() / p.cpuNs());
             } else {
                 cpuComplete = false;
             }
         }
-        return new PairedRatios(key, toArray(time), cpuComplete ? toArray(cpu) : new double[0]);
+        return new PairedRatios(key, toArray(time), cpuComplete ? toArray(cpu) : new double[0], toArray(overhead));
     }
 
     public int rounds() {
@@ -45,6 +48,11 @@ public record PairedRatios(ScenarioSequence key, double[] time, double[] cpu) {
     /** Median of the per-round time ratios, or null without paired rounds. */
     public Double timeMedian() {
         return time.length == 0 ? null : Quantiles.median(time);
+    }
+
+    /** Median of the per-round overheads in ms per request, or null without paired rounds. */
+    public Double overheadMedianMs() {
+        return overheadMs.length == 0 ? null : Quantiles.median(overheadMs);
     }
 
     /** Median of the per-round CPU ratios, or null without CPU times. */

@@ -4,9 +4,9 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The candidate overhead figures of a cell, each a ratio to plain of the same sequence in the
- * same run. Their run-to-run spread decides which one the gate and compare use (see
- * results/baseline/README.md); the others stay summary.csv columns.
+ * The candidate overhead figures of a cell, each against plain of the same sequence in the same
+ * run: ratios, and one difference ({@link #OVERHEAD_MS}). Their run-to-run spread decides which one
+ * the gate and compare use (see results/baseline/README.md); the others stay summary.csv columns.
  */
 public enum RatioMetric {
     /** Sosnoski's figure: best whole-pass total / plain's best whole-pass total. One number per run. */
@@ -21,7 +21,14 @@ public enum RatioMetric {
      * other secured cells ({@link CommonFactor}). Gated together with the common factor itself, the
      * pseudo cell {@code all-secured}.
      */
-    PEER_ADJUSTED("round_ratio_peer_adjusted", true);
+    PEER_ADJUSTED("round_ratio_peer_adjusted", true),
+    /**
+     * Median over rounds of (cell's round time - plain's round time in the same round) per request, in
+     * ms: the overhead as a cost, not a multiple. On a shared host whose slow spells inflate plain's
+     * memory-bound work more than a crypto cell's, a ratio moves with plain; the difference does not
+     * divide by it. A candidate; see results/baseline/README.md for its run-to-run spread.
+     */
+    OVERHEAD_MS("round_overhead_ms_median", true);
 
     /** What the gate and compare use, chosen on the A/A evidence in results/baseline/README.md. */
     public static final RatioMetric GATED = PEER_ADJUSTED;
@@ -42,6 +49,11 @@ public enum RatioMetric {
     /** Whether the metric is a median of per-round samples, so rounds can be resampled. */
     public boolean perRound() {
         return perRound;
+    }
+
+    /** Whether the metric is a difference to plain in ms (0 = no overhead) rather than a ratio (1 = none). */
+    public boolean isDifference() {
+        return this == OVERHEAD_MS;
     }
 
     /** Whether the metric also gates each sequence's common factor (the {@code all-secured} pseudo cell). */

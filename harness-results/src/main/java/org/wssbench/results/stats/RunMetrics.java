@@ -48,6 +48,7 @@ public final class RunMetrics {
             // A summary without requests.csv still carries the per-round figures.
             return run.row(key).map(row -> switch (metric) {
                 case CPU -> row.roundRatios().cpuRatio();
+                case OVERHEAD_MS -> row.roundRatios().overheadMsMedian();
                 default -> row.roundRatios().roundRatioMedian();
             });
         }
@@ -66,6 +67,7 @@ public final class RunMetrics {
             case BEST_TOTAL -> new double[0];
             case ROUND_MEDIAN, PEER_ADJUSTED -> paired(key).time();
             case CPU -> paired(key).cpu();
+            case OVERHEAD_MS -> paired(key).overheadMs();
         };
     }
 

@@ -176,7 +176,8 @@ public final class SummaryCalculator {
         for (SummaryRow row : rows) {
             PairedRatios paired = PairedRatios.of(rounds, row.key());
             result.add(paired.rounds() == 0 ? row : row.withRoundRatios(
-                    new RoundRatios(paired.timeMedian(), paired.cpuMedian(), paired.timeCvPct())));
+                    new RoundRatios(paired.timeMedian(), paired.cpuMedian(), paired.timeCvPct(),
+                            paired.overheadMedianMs())));
         }
         return result;
     }

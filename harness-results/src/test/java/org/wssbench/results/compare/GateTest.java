@@ -121,6 +121,9 @@ class GateTest {
         assertEquals(baseline.identity(), back.identity());
         assertEquals(baseline.entries().get(0).noisePct(), back.entries().get(0).noisePct(), 1e-3);
         assertEquals(baseline.entries().get(0).tailDf(), back.entries().get(0).tailDf(), 0.05);
+        assertEquals("Test CPU, 2 cores", back.machine().description());
+        assertEquals(baseline.machine().plainRange("small")[0], back.machine().plainRange("small")[0], 1e-4);
+        assertEquals(baseline.machine().plainRange("large")[1], back.machine().plainRange("large")[1], 1e-4);
 
         Files.writeString(file, "scenario,sequence,ratio,tolerance_pct,runs,spread_pct,metric\n"
                 + "sign,small,abc,10,3,2,time_ratio_vs_plain\n");
@@ -134,6 +137,29 @@ class GateTest {
         BaselineFile baseline = baselineWith(a);
         GateResult result = Gate.check(a, baseline);
         assertTrue(result.passed(), result.violations().toString());
+        assertTrue(result.notes().stream().noneMatch(n -> n.startsWith(Gate.MACHINE_NOTE)), result.notes().toString());
+    }
+
+    @Test
+    void aRunOnAnotherMachineOrAtAnotherSpeedIsNamedInTheNotes() throws Exception {
+        RunFolder a = run("a", 1);
+        BaselineFile baseline = baselineWith(a);
+        // every request twice as slow: the same ratios, but not the machine the baseline was measured on
+        List<RequestRecord> slower = a.requests().stream().map(r -> r.withClientNs(r.clientNs() * 2)).toList();
+        GateResult result = Gate.check(Fixtures.writeRun(dir.resolve("slow-host"), "slow-host", slower), baseline);
+        assertTrue(result.notes().stream().anyMatch(n -> n.startsWith(Gate.MACHINE_NOTE + "run slow-host answered "
+                + "plain/small in")), result.notes().toString());
+
+        Path other = dir.resolve("other-cpu");
+        Fixtures.writeRun(other, "other-cpu", a.requests());
+        Files.writeString(RunFolder.runJson(other), Files.readString(RunFolder.runJson(other))
+                .replace("Test CPU", "Other CPU"));
+        GateResult onOther = Gate.check(RunFolder.open(other), baseline);
+        BaselineFile unknownMachine = new BaselineFile(baseline.entries(), baseline.identity());
+        assertTrue(Gate.check(a, unknownMachine).notes().stream().anyMatch(n -> n.startsWith(Gate.MACHINE_NOTE
+                + "the baseline does not record the machine")), "an old baseline cannot vouch for its machine");
+        assertTrue(onOther.notes().contains(Gate.MACHINE_NOTE + "run other-cpu ran on Other CPU, 2 cores, the "
+                + "baseline runs on Test CPU, 2 cores"), onOther.notes().toString());
     }
 
     @Test
@@ -160,6 +186,24 @@ class GateTest {
         GateResult result = Gate.check(slowedDown(a, "sign", 0.8), baseline);
         assertTrue(result.passed(), result.violations().toString());
         assertTrue(result.notes().stream().anyMatch(n -> n.startsWith("sign/small: overhead improved")));
+    }
+
+    @Test
+    void aDifferenceMetricGatesTheOverheadInMsAndItsCollapse() throws Exception {
+        RunFolder a = run("a", 1);
+        BaselineFile baseline = Baseline.fromRuns(List.of(a, run("b", 2), run("c", 3)), RatioMetric.OVERHEAD_MS,
+                Baseline.DEFAULT_FALSE_ALARM_PCT, Baseline.K, Baseline.FLOOR_PCT);
+        BaselineEntry sign = baseline.entry(new ScenarioSequence("sign", "small")).orElseThrow();
+        assertEquals(4.0, sign.ratio(), 0.3, "sign 5 ms, plain 1 ms: about 4 ms of overhead per request");
+        assertTrue(Gate.check(a, baseline).passed());
+        assertViolation(Gate.check(slowedDown(a, "sign", 1.5), baseline),
+                "sign/small: overhead regressed: round_overhead_ms_median");
+        // 3.3 ms against plain's 1: 2.3 ms of overhead is more than half of 4, so not a collapse (a ratio's
+        // rule, overhead = value - 1, would call it one), only an improvement
+        GateResult lower = Gate.check(slowedDown(a, "sign", 0.66), baseline);
+        assertTrue(lower.violations().stream().noneMatch(v -> v.contains("collapsed")), lower.violations().toString());
+        assertTrue(lower.notes().stream().anyMatch(n -> n.startsWith("sign/small: overhead improved")));
+        assertViolation(Gate.check(slowedDown(a, "sign", 0.25), baseline), "sign/small: overhead collapsed");
     }
 
     @Test
@@ -224,6 +268,28 @@ class GateTest {
         Path file = RunFolder.runJson(run.directory());
         Files.writeString(file, Files.readString(file).replace("\"sequences\": [\"small\", \"large\"]", SEQUENCES));
         return RunFolder.open(run.directory());
+    }
+
+    private RunFolder withWarmupRule(String name, long seed, String cv) throws Exception {
+        RunFolder r = run(name, seed);
+        Path file = RunFolder.runJson(r.directory());
+        Files.writeString(file, Files.readString(file).replace("\"complete\": true", "\"complete\": true, \"design\": "
+                + "{\"warmup\": {\"rule\": \"steady\", \"window\": 3, \"cv\": " + cv + ", \"trend\": 0.05}}"));
+        return RunFolder.open(r.directory());
+    }
+
+    @Test
+    void aRunWarmedUpByAnotherRuleIsRefused() throws Exception {
+        BaselineFile baseline = Baseline.fromRuns(List.of(withWarmupRule("a", 1, "0.05"), withWarmupRule("b", 2, "0.05"),
+                withWarmupRule("c", 3, "0.05")));
+        assertEquals("steady window=3 cv=0.05 trend=0.05", baseline.identity().warmup());
+        Path file = dir.resolve("rule.csv");
+        baseline.write(file);
+        assertEquals(baseline.identity(), BaselineFile.read(file).identity(), "warmup_rule survives the file");
+        assertTrue(Gate.check(withWarmupRule("same", 4, "0.05"), baseline).passed());
+        GateResult other = Gate.check(withWarmupRule("looser", 4, "0.10"), baseline);
+        assertViolation(other, "refused: run measured other work than the baseline: warm-up rule: run looser has "
+                + "steady window=3 cv=0.1 trend=0.05");
     }
 
     @Test

@@ -115,6 +115,19 @@ class RunComparatorTest {
     }
 
     @Test
+    void aRunWhosePlainAnsweredAtAnotherSpeedIsFlaggedAsAnotherMachine() throws Exception {
+        RunFolder base = baseRun();
+        RunFolder slowHost = base;
+        for (String scenario : Fixtures.typicalScenarios().keySet()) {
+            slowHost = scaledRun(slowHost, "slow-host", scenario, 2.0);
+        }
+        Comparison c = new RunComparator().compare(List.of(base, slowHost));
+        assertTrue(c.mismatches().stream().anyMatch(m -> m.startsWith("slow-host answered plain/small in")
+                && m.endsWith("not comparable")), c.mismatches().toString());
+        assertEquals(Verdict.NO_SIGNIFICANT_CHANGE, row(c, "sign", "small", 1).verdict(), "the ratios themselves agree");
+    }
+
+    @Test
     void runsWithDifferentPoliciesAreFlagged() throws Exception {
         RunFolder base = baseRun();
         RunFolder other = scaledRun(base, "other-policy", "sign", 1.0);

@@ -44,11 +44,14 @@ class StatisticsTest {
         assertArrayEquals(new double[] {10, 10}, ratios.time(), 1e-12, "round 2 has an error, warm-up ignored");
         assertEquals(10, ratios.timeMedian(), 1e-12);
         assertEquals(0, ratios.cpu().length, "no CPU times recorded");
+        assertArrayEquals(new double[] {0.009, 0.009}, ratios.overheadMs(), 1e-12,
+                "(10,000 - 1,000) ns per request, in ms, from the same clean rounds");
 
         org.wssbench.results.SummaryRow sign = SummaryCalculator.summarize("r", rows, Map.of(), Map.of(), true)
                 .stream().filter(r -> r.key().equals(SIGN)).findFirst().orElseThrow();
         assertEquals(10, sign.roundRatios().roundRatioMedian(), 1e-12, "summary.csv carries the paired figure");
         assertEquals(0, sign.roundRatios().roundRatioCvPct(), 1e-12);
+        assertEquals(0.009, sign.roundRatios().overheadMsMedian(), 1e-12);
     }
 
     @Test
