@@ -7,7 +7,8 @@ import org.apache.rampart.NonceCache;
  *   java -cp ~/.m2/repository/org/apache/rampart/rampart-core/1.8.0/rampart-core-1.8.0.jar \
  *        docs/session-notes/2026-11-25/evidence/NonceCacheScan.java
  * Prints, per cache size, the median and 90th percentile of one check-then-add (what
- * RampartEngine does per request through ServiceNonceCache) over 2,000 fresh nonces.
+ * RampartEngine does per request through ServiceNonceCache) over 2,000 fresh nonces (300 at
+ * 30,000 cached, where each one takes half a millisecond).
  */
 public final class NonceCacheScan {
     public static void main(String[] args) {

@@ -22,8 +22,9 @@ import picocli.CommandLine.Spec;
             "",
             "Prints, as Markdown: per scenario and sequence the geometric mean and coefficient of variation over "
                     + "the runs of each candidate metric (time_ratio_vs_plain, round_ratio_median_vs_plain, "
-                    + "cpu_ratio_vs_plain, and the difference round_overhead_ms_median); the gate's tolerance and minimum detectable regression for the gated "
-                    + "metric; every pair of runs compared (noise for each pair from a baseline of the OTHER runs) "
+                    + "cpu_ratio_vs_plain, and the difference round_overhead_ms_median); the gate's tolerance "
+                    + "and minimum detectable regression for the gated metric; every pair of runs compared (noise "
+                    + "for each pair from a baseline of the OTHER runs) "
                     + "with its false slower/faster verdicts; and every run gated against a baseline of the other "
                     + "runs. Nothing changed between the runs, so every verdict other than 'no significant change' "
                     + "and every gate failure is a false alarm."},
@@ -75,7 +76,8 @@ public final class NoiseCommand implements Callable<Integer> {
                 .append(String.join(", ", runs.stream().map(RunFolder::runId).toList())).append("\n\n");
         out.append("### Coefficient of variation over the runs (geometric mean in brackets)\n\n");
         out.append("| scenario | sequence | time_ratio_vs_plain (best total) | round_ratio_median_vs_plain | "
-                + "cpu_ratio_vs_plain | round_overhead_ms_median | gated (").append(r.metric().column()).append(") | gate tolerance")
+                + "cpu_ratio_vs_plain | round_overhead_ms_median | gated (").append(r.metric().column())
+                .append(") | gate tolerance")
                 .append(" | min. detectable regression (power ").append(fmt(r.power() * 100, 0)).append("%) |\n");
         out.append("|---|---|---|---|---|---|---|---|---|\n");
         for (AaCheck.CellSpread c : r.cells()) {

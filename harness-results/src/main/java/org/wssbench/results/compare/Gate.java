@@ -79,12 +79,7 @@ public final class Gate {
                 return new GateResult(violations, notes);
             }
         }
-        if (baseline.machine().description() == null) {
-            notes.add(MACHINE_NOTE + "the baseline does not record the machine it was measured on (a file from "
-                    + "before 2026-11-25): if run " + run.runId() + " ran elsewhere, its ratios may differ by more "
-                    + "than the tolerances");
-        }
-        MeasuringMachine.of(run).differences(baseline.machine(), "run " + run.runId(), "the baseline runs")
+        MeasuringMachine.of(run).differences(baseline.machine(), "run " + run.runId(), "the baseline")
                 .forEach(d -> notes.add(MACHINE_NOTE + d));
         RunMetrics metrics = RunMetrics.of(run);
         SteadyState steady = SteadyState.of(run);

@@ -74,11 +74,15 @@ public record MeasuringMachine(String description, Map<String, double[]> plainMe
 
     /**
      * How this machine differs from {@code reference}, as readable texts; empty when nothing recorded
-     * tells them apart. Fields the reference does not record are not checked.
+     * tells them apart. A reference that does not record its machine (a baseline from before
+     * 2026-11-25) is named as such: it cannot vouch for being this machine.
      */
     public List<String> differences(MeasuringMachine reference, String thisName, String referenceName) {
         List<String> out = new ArrayList<>();
-        if (reference.description != null && description != null && !reference.description.equals(description)) {
+        if (reference.description == null) {
+            out.add(referenceName + " does not record the machine it was measured on (a file from before "
+                    + "2026-11-25): if " + thisName + " ran elsewhere, its ratios may differ by more than the noise");
+        } else if (description != null && !reference.description.equals(description)) {
             out.add(thisName + " ran on " + description + ", " + referenceName + " on " + reference.description);
         }
         plainMedianMs.forEach((sequence, range) -> {

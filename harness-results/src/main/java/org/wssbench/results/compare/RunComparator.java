@@ -125,10 +125,8 @@ public final class RunComparator {
                         .forEach(problems::add);
             }
         }
-        if (noiseBaseline.identity() != null) {
-            MeasuringMachine.of(runs).differences(noiseBaseline.machine(), "these runs", "the noise baseline "
-                    + noiseBaselineName).forEach(d -> mismatches.add(d + "; its noise may not be this machine's"));
-        }
+        MeasuringMachine.of(runs).differences(noiseBaseline.machine(), "these runs", "the noise baseline "
+                + noiseBaselineName).forEach(d -> mismatches.add(d + "; its noise may not be this machine's"));
         if (noiseBaseline.metric() != metric) {
             problems.add("its metric is " + (noiseBaseline.metric() == null ? "unknown" : noiseBaseline.metric().column())
                     + ", not " + metric.column());

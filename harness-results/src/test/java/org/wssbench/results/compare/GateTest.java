@@ -159,7 +159,7 @@ class GateTest {
         assertTrue(Gate.check(a, unknownMachine).notes().stream().anyMatch(n -> n.startsWith(Gate.MACHINE_NOTE
                 + "the baseline does not record the machine")), "an old baseline cannot vouch for its machine");
         assertTrue(onOther.notes().contains(Gate.MACHINE_NOTE + "run other-cpu ran on Other CPU, 2 cores, the "
-                + "baseline runs on Test CPU, 2 cores"), onOther.notes().toString());
+                + "baseline on Test CPU, 2 cores"), onOther.notes().toString());
     }
 
     @Test
