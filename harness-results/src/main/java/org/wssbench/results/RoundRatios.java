@@ -5,13 +5,16 @@ package org.wssbench.results;
  * without plain in the same rounds). Computed by {@code stats.PairedRatios}.
  *
  * @param roundRatioMedian median over measured rounds of (cell round total / plain round total, same round):
- *                         the figure compare and the gate use
+ *                         (compare and the gate judge it with the common factor out where there is no block ratio)
  * @param cpuRatio the same on CPU time (client thread + server request)
  * @param roundRatioCvPct coefficient of variation of the per-round time ratios, percent (round-to-round noise)
  * @param overheadMsMedian median over measured rounds of (cell round time - plain round time, same round) per
  *                         request, ms (0 for plain)
+ * @param blockRatio the block ratio to plain ({@code stats.BlockRatios}, trimmed geometric mean over blocks),
+ *                   which compare and the gate use
  */
-public record RoundRatios(Double roundRatioMedian, Double cpuRatio, Double roundRatioCvPct, Double overheadMsMedian) {
+public record RoundRatios(Double roundRatioMedian, Double cpuRatio, Double roundRatioCvPct, Double overheadMsMedian,
+                          Double blockRatio) {
 
-    public static final RoundRatios NONE = new RoundRatios(null, null, null, null);
+    public static final RoundRatios NONE = new RoundRatios(null, null, null, null, null);
 }

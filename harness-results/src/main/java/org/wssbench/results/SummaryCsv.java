@@ -22,7 +22,8 @@ public final class SummaryCsv {
             "warmup_requests", "warmup_rounds", "steady_state", "rounds", "reconnects", "client_cpu_ms_mean",
             "server_cpu_ms_mean",
             "crypto_floor_ms", "xml_floor_ms", "overhead_beyond_floor_ms",
-            "round_ratio_median_vs_plain", "cpu_ratio_vs_plain", "round_ratio_cv_pct", "round_overhead_ms_median");
+            "round_ratio_median_vs_plain", "cpu_ratio_vs_plain", "round_ratio_cv_pct", "round_overhead_ms_median",
+            "block_ratio_vs_plain");
 
     /** Columns a summary must have to be usable; the rest may be absent in hand-made files. */
     private static final List<String> REQUIRED = List.of(
@@ -63,7 +64,8 @@ public final class SummaryCsv {
                 cell(r.design().serverCpuMsMean()),
                 cell(r.floor().cryptoFloorMs()), cell(r.floor().xmlFloorMs()), cell(r.floor().overheadBeyondFloorMs()),
                 cell(r.roundRatios().roundRatioMedian()), cell(r.roundRatios().cpuRatio()),
-                cell(r.roundRatios().roundRatioCvPct()), cell(r.roundRatios().overheadMsMedian()));
+                cell(r.roundRatios().roundRatioCvPct()), cell(r.roundRatios().overheadMsMedian()),
+                cell(r.roundRatios().blockRatio()));
     }
 
     private static SummaryRow fromCells(CsvRow c) throws ResultFileException {
@@ -84,7 +86,8 @@ public final class SummaryCsv {
                 new FloorColumns(c.optionalDouble("crypto_floor_ms"), c.optionalDouble("xml_floor_ms"),
                         c.optionalDouble("overhead_beyond_floor_ms")),
                 new RoundRatios(c.optionalDouble("round_ratio_median_vs_plain"), c.optionalDouble("cpu_ratio_vs_plain"),
-                        c.optionalDouble("round_ratio_cv_pct"), c.optionalDouble("round_overhead_ms_median")));
+                        c.optionalDouble("round_ratio_cv_pct"), c.optionalDouble("round_overhead_ms_median"),
+                        c.optionalDouble("block_ratio_vs_plain")));
     }
 
     private static CellDesign design(CsvRow c) throws ResultFileException {

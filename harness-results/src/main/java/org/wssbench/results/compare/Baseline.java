@@ -107,7 +107,7 @@ public final class Baseline {
                 v.add(value.get());
                 double[] rounds = m.rounds(key, metric);
                 if (metric.perRound() && rounds.length > 1) {
-                    w.add(bootstrap.withinRunSe(rounds, key.hashCode()));
+                    w.add(bootstrap.withinRunSe(rounds, key.hashCode(), RunMetrics.statisticOf(key, metric)));
                 }
             }
             if (!v.isEmpty()) {

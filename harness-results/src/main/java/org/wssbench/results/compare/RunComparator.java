@@ -19,6 +19,7 @@ import org.wssbench.results.stats.Holm;
 import org.wssbench.results.stats.RatioMetric;
 import org.wssbench.results.stats.RunMetrics;
 import org.wssbench.results.stats.RunNoise;
+import org.wssbench.results.stats.RunStatistic;
 
 /**
  * Compares sides of runs, each against the first side, on overhead ratios vs plain. A side is
@@ -184,11 +185,12 @@ public final class RunComparator {
             long cellSeed = seed * 31 + Objects.hash(key.scenario(), key.sequence(), side.label);
             boolean adjusted = metric.hasCommonFactor() && noise != null && commonFactorOut(key)
                     && Math.min(base.size(), next.size()) < HierarchicalBootstrap.MIN_RUNS_TO_RESAMPLE;
+            RunStatistic statistic = RunMetrics.statisticOf(key, metric);
             ChangeEstimate change = adjusted
-                    ? ChangeEstimate.fromRunNoise(HierarchicalBootstrap.sideStatistic(next)
-                            - HierarchicalBootstrap.sideStatistic(base), noise.sd(), base.size(), next.size(),
+                    ? ChangeEstimate.fromRunNoise(HierarchicalBootstrap.sideStatistic(next, statistic)
+                            - HierarchicalBootstrap.sideStatistic(base, statistic), noise.sd(), base.size(), next.size(),
                             noise.degreesOfFreedom())
-                    : bootstrap.change(base, next, noise, cellSeed);
+                    : bootstrap.change(base, next, noise, cellSeed, statistic);
             tested.add(key);
             estimates.add(change);
             positions.add(rows.size());

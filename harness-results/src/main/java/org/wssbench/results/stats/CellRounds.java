@@ -1,5 +1,7 @@
 package org.wssbench.results.stats;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -16,9 +18,13 @@ import org.wssbench.results.ScenarioSequence;
 public final class CellRounds {
 
     private final Map<ScenarioSequence, SortedMap<Integer, RoundTotal>> byCell;
+    /** Client times of the ok requests, per cell and round, for statistics that need more than totals. */
+    private final Map<ScenarioSequence, Map<Integer, long[]>> times;
 
-    private CellRounds(Map<ScenarioSequence, SortedMap<Integer, RoundTotal>> byCell) {
+    private CellRounds(Map<ScenarioSequence, SortedMap<Integer, RoundTotal>> byCell,
+                       Map<ScenarioSequence, Map<Integer, long[]>> times) {
         this.byCell = byCell;
+        this.times = times;
     }
 
     public static CellRounds of(List<RequestRecord> requests) {
@@ -31,12 +37,25 @@ public final class CellRounds {
                     .computeIfAbsent(Rounds.roundOf(r), Accumulator::new).add(r);
         }
         Map<ScenarioSequence, SortedMap<Integer, RoundTotal>> totals = new TreeMap<>();
+        Map<ScenarioSequence, Map<Integer, long[]>> times = new TreeMap<>();
         sums.forEach((key, rounds) -> {
             SortedMap<Integer, RoundTotal> cell = new TreeMap<>();
-            rounds.forEach((round, acc) -> cell.put(round, acc.total()));
+            Map<Integer, long[]> cellTimes = new TreeMap<>();
+            rounds.forEach((round, acc) -> {
+                cell.put(round, acc.total());
+                cellTimes.put(round, acc.times());
+            });
             totals.put(key, Collections.unmodifiableSortedMap(cell));
+            times.put(key, cellTimes);
         });
-        return new CellRounds(totals);
+        return new CellRounds(totals, times);
+    }
+
+    /** Client times (ns) of the cell's ok requests in the given rounds, in round order. */
+    public long[] requestTimes(ScenarioSequence key, List<Integer> rounds) {
+        Map<Integer, long[]> cell = times.getOrDefault(key, Map.of());
+        return rounds.stream().map(r -> cell.getOrDefault(r, new long[0])).flatMapToLong(Arrays::stream)
+                .toArray();
     }
 
     /** Rounds of one cell, by round number; empty if the cell was not measured. */
@@ -59,6 +78,7 @@ public final class CellRounds {
         private boolean clean = true;
         private long clientNs;
         private long cpuNs;
+        private final List<Long> okTimes = new ArrayList<>();
 
         Accumulator(int round) {
             this.round = round;
@@ -71,8 +91,13 @@ public final class CellRounds {
                 return;
             }
             clientNs += r.clientNs();
+            okTimes.add(r.clientNs());
             long cpu = Rounds.cpuOf(r);
             cpuNs = cpu < 0 || cpuNs < 0 ? RoundTotal.UNKNOWN : cpuNs + cpu;
+        }
+
+        long[] times() {
+            return okTimes.stream().mapToLong(Long::longValue).toArray();
         }
 
         RoundTotal total() {

@@ -1,6 +1,5 @@
 package org.wssbench.results.stats;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -8,8 +7,8 @@ import java.util.SplittableRandom;
  * Change of a cell's overhead between two groups of runs, with the round and the run as the
  * units of replication (never the single request).
  *
- * <p>A run's statistic is the median of its per-round paired ratios; a side's statistic is the
- * mean of its runs' log statistics. One bootstrap replicate of a side:
+ * <p>A run's statistic is the {@link RunStatistic} of its per-round (or per-block) paired ratios, the
+ * median unless the metric says otherwise; a side's statistic is the mean of its runs' log statistics. One bootstrap replicate of a side:
  * <ul>
  *   <li>with at least {@link #MIN_RUNS_TO_RESAMPLE} runs: draw that many runs with replacement,
  *       then within each drawn run draw its rounds with replacement (two-level bootstrap);</li>
@@ -49,6 +48,12 @@ public final class HierarchicalBootstrap {
      * @param runNoise between-run noise of this cell from a baseline, or null if unknown
      */
     public ChangeEstimate change(List<double[]> base, List<double[]> next, RunNoise.Cell runNoise, long seed) {
+        return change(base, next, runNoise, seed, RunStatistic.MEDIAN);
+    }
+
+    /** As {@link #change(List, List, RunNoise.Cell, long)}, each run summarised by {@code statistic}. */
+    public ChangeEstimate change(List<double[]> base, List<double[]> next, RunNoise.Cell runNoise, long seed,
+                                 RunStatistic statistic) {
         requireRounds(base);
         requireRounds(next);
         // Without a baseline, even two runs per side say more about run-to-run noise than none.
@@ -57,13 +62,13 @@ public final class HierarchicalBootstrap {
         ChangeEstimate.NoiseSource source = resampleRuns ? ChangeEstimate.NoiseSource.RUNS
                 : runNoise != null ? ChangeEstimate.NoiseSource.BASELINE : ChangeEstimate.NoiseSource.ROUNDS_ONLY;
         double betweenSd = source == ChangeEstimate.NoiseSource.BASELINE ? runNoise.betweenSd() : 0;
-        double estimate = sideStatistic(next) - sideStatistic(base);
+        double estimate = sideStatistic(next, statistic) - sideStatistic(base, statistic);
         SplittableRandom random = new SplittableRandom(seed);
         double[] differences = new double[resamples];
         double[] work = new double[maxRounds(base, next)];
         for (int b = 0; b < resamples; b++) {
-            differences[b] = replicate(next, resampleRuns, betweenSd, random, work)
-                    - replicate(base, resampleRuns, betweenSd, random, work);
+            differences[b] = replicate(next, resampleRuns, betweenSd, random, work, statistic)
+                    - replicate(base, resampleRuns, betweenSd, random, work, statistic);
         }
         double se = Quantiles.sd(differences);
         double df = switch (source) {
@@ -75,45 +80,44 @@ public final class HierarchicalBootstrap {
         return ChangeEstimate.tInterval(estimate, se, df, source);
     }
 
-    /** Mean over runs of ln(median of the run's per-round ratios). */
-    public static double sideStatistic(List<double[]> runs) {
+    /** Mean over runs of ln(statistic of the run's samples). */
+    public static double sideStatistic(List<double[]> runs, RunStatistic statistic) {
         double sum = 0;
-        for (double[] rounds : runs) {
-            sum += Math.log(Quantiles.median(rounds));
+        for (double[] samples : runs) {
+            sum += Math.log(statistic.of(samples));
         }
         return sum / runs.size();
     }
 
-    /** Within-run standard error of ln(median of rounds), by resampling the rounds. */
-    public double withinRunSe(double[] rounds, long seed) {
+    /** Within-run standard error of ln(statistic of the samples), by resampling the samples. */
+    public double withinRunSe(double[] samples, long seed, RunStatistic statistic) {
         SplittableRandom random = new SplittableRandom(seed);
-        double[] work = new double[rounds.length];
+        double[] work = new double[samples.length];
         double[] values = new double[resamples];
         for (int b = 0; b < resamples; b++) {
-            values[b] = Math.log(resampledMedian(rounds, random, work));
+            values[b] = Math.log(resampled(samples, random, work, statistic));
         }
         return Quantiles.sd(values);
     }
 
     private static double replicate(List<double[]> runs, boolean resampleRuns, double betweenSd,
-                                    SplittableRandom random, double[] work) {
+                                    SplittableRandom random, double[] work, RunStatistic statistic) {
         int k = runs.size();
         double sum = 0;
         for (int i = 0; i < k; i++) {
             double[] run = resampleRuns ? runs.get(random.nextInt(k)) : runs.get(i);
-            sum += Math.log(resampledMedian(run, random, work));
+            sum += Math.log(resampled(run, random, work, statistic));
         }
         double mean = sum / k;
         return betweenSd > 0 ? mean + gaussian(random) * betweenSd / Math.sqrt(k) : mean;
     }
 
-    private static double resampledMedian(double[] rounds, SplittableRandom random, double[] work) {
-        int n = rounds.length;
+    private static double resampled(double[] samples, SplittableRandom random, double[] work, RunStatistic statistic) {
+        int n = samples.length;
         for (int i = 0; i < n; i++) {
-            work[i] = rounds[random.nextInt(n)];
+            work[i] = samples[random.nextInt(n)];
         }
-        Arrays.sort(work, 0, n);
-        return n % 2 == 1 ? work[n / 2] : (work[n / 2 - 1] + work[n / 2]) / 2;
+        return statistic.of(work, n);
     }
 
     /** Standard normal draw (Box-Muller), so the replicates depend only on the seed. */

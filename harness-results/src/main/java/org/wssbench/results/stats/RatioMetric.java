@@ -28,10 +28,22 @@ public enum RatioMetric {
      * memory-bound work more than a crypto cell's, a ratio moves with plain; the difference does not
      * divide by it. A candidate; see results/baseline/README.md for its run-to-run spread.
      */
-    OVERHEAD_MS("round_overhead_ms_median", true);
+    OVERHEAD_MS("round_overhead_ms_median", true),
+    /**
+     * Ratio of the cell's median request time to plain's per block of consecutive rounds
+     * ({@link BlockRatios}: 160 or more requests per block, or single rounds for a cell measured once
+     * per round), summarised by the {@link RunStatistic#TRIMMED_GEOMETRIC_MEAN} of the blocks.
+     */
+    BLOCK("block_ratio_vs_plain", true),
+    /**
+     * {@link #BLOCK} judged after taking out the run's common factor, as {@link #PEER_ADJUSTED} does for
+     * {@link #ROUND_MEDIAN}; the common-factor pseudo cell {@code all-secured} keeps its per-round
+     * definition ({@link CommonFactor#perRound}), where pairing plain round by round measured quieter.
+     */
+    BLOCK_PEER_ADJUSTED("block_ratio_peer_adjusted", true);
 
     /** What the gate and compare use, chosen on the A/A evidence in results/baseline/README.md. */
-    public static final RatioMetric GATED = PEER_ADJUSTED;
+    public static final RatioMetric GATED = BLOCK_PEER_ADJUSTED;
 
     private final String column;
     private final boolean perRound;
@@ -46,9 +58,14 @@ public enum RatioMetric {
         return column;
     }
 
-    /** Whether the metric is a median of per-round samples, so rounds can be resampled. */
+    /** Whether the metric summarises per-round (or per-block) samples, so they can be resampled. */
     public boolean perRound() {
         return perRound;
+    }
+
+    /** How a run's samples of a cell reduce to its figure. */
+    public RunStatistic statistic() {
+        return this == BLOCK || this == BLOCK_PEER_ADJUSTED ? RunStatistic.TRIMMED_GEOMETRIC_MEAN : RunStatistic.MEDIAN;
     }
 
     /** Whether the metric is a difference to plain in ms (0 = no overhead) rather than a ratio (1 = none). */
@@ -58,7 +75,7 @@ public enum RatioMetric {
 
     /** Whether the metric also gates each sequence's common factor (the {@code all-secured} pseudo cell). */
     public boolean hasCommonFactor() {
-        return this == PEER_ADJUSTED;
+        return this == PEER_ADJUSTED || this == BLOCK_PEER_ADJUSTED;
     }
 
     public static Optional<RatioMetric> ofColumn(String column) {

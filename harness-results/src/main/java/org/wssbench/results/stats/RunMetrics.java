@@ -14,6 +14,7 @@ public final class RunMetrics {
     private final RunFolder run;
     private final CellRounds rounds;
     private final Map<ScenarioSequence, PairedRatios> paired = new TreeMap<>();
+    private final Map<ScenarioSequence, double[]> blocks = new TreeMap<>();
 
     private RunMetrics(RunFolder run) {
         this.run = run;
@@ -49,13 +50,23 @@ public final class RunMetrics {
             return run.row(key).map(row -> switch (metric) {
                 case CPU -> row.roundRatios().cpuRatio();
                 case OVERHEAD_MS -> row.roundRatios().overheadMsMedian();
+                case BLOCK, BLOCK_PEER_ADJUSTED -> row.roundRatios().blockRatio();
                 default -> row.roundRatios().roundRatioMedian();
             });
         }
-        return Optional.ofNullable(median(rounds(key, metric)));
+        double[] samples = rounds(key, metric);
+        return samples.length == 0 ? Optional.empty() : Optional.of(statisticOf(key, metric).of(samples));
     }
 
-    /** Per-round samples of a per-round metric (empty if the run has none). */
+    /**
+     * How the cell's samples reduce to the run's figure: the metric's statistic, except for the
+     * common-factor pseudo cells, whose samples are always per-round ({@link CommonFactor#perRound}).
+     */
+    public static RunStatistic statisticOf(ScenarioSequence key, RatioMetric metric) {
+        return key.isAllSecured() ? RunStatistic.MEDIAN : metric.statistic();
+    }
+
+    /** Per-round (or, for the block metrics, per-block) samples of the metric (empty if the run has none). */
     public double[] rounds(ScenarioSequence key, RatioMetric metric) {
         if (!run.hasRequests()) {
             return new double[0];
@@ -68,6 +79,7 @@ public final class RunMetrics {
             case ROUND_MEDIAN, PEER_ADJUSTED -> paired(key).time();
             case CPU -> paired(key).cpu();
             case OVERHEAD_MS -> paired(key).overheadMs();
+            case BLOCK, BLOCK_PEER_ADJUSTED -> blocks.computeIfAbsent(key, k -> BlockRatios.of(rounds, k));
         };
     }
 

@@ -175,9 +175,11 @@ public final class SummaryCalculator {
         List<SummaryRow> result = new ArrayList<>();
         for (SummaryRow row : rows) {
             PairedRatios paired = PairedRatios.of(rounds, row.key());
+            double[] blocks = BlockRatios.of(rounds, row.key());
             result.add(paired.rounds() == 0 ? row : row.withRoundRatios(
                     new RoundRatios(paired.timeMedian(), paired.cpuMedian(), paired.timeCvPct(),
-                            paired.overheadMedianMs())));
+                            paired.overheadMedianMs(),
+                            blocks.length == 0 ? null : RatioMetric.BLOCK.statistic().of(blocks))));
         }
         return result;
     }

@@ -242,7 +242,7 @@ class GateTest {
     void commonFactorIsTakenOutOfEachCellAndGatedOnItsOwn() throws Exception {
         RunFolder a = run("a", 1);
         BaselineFile baseline = baselineWith(a);
-        assertEquals(RatioMetric.PEER_ADJUSTED, baseline.metric());
+        assertEquals(RatioMetric.GATED, baseline.metric());
         for (BaselineEntry e : baseline.entries()) {
             if (!e.key().isAllSecured()) {
                 assertEquals(e.ratio() >= Baseline.COMMON_FACTOR_MIN_RATIO, e.commonFactorOut(), e.key().toString());

@@ -6,6 +6,7 @@ import org.wssbench.results.RunFolder;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.report.ComparisonFormat;
 import org.wssbench.results.report.ComparisonRenderer;
+import org.wssbench.results.stats.RatioMetric;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -94,7 +95,7 @@ class RunComparatorTest {
 
         // all secured cells 8% slower together: no cell changed against its peers
         Comparison together = comparator.compare(List.of(base, allSecuredScaled(base, "together", 1.08)));
-        assertEquals("round_ratio_peer_adjusted", together.metric());
+        assertEquals(RatioMetric.GATED.column(), together.metric());
         ComparisonRow sign = row(together, "sign", "small", 1);
         assertEquals(0.0, sign.medianRatioChange().estimate(), 1e-6, "the common factor is taken out");
         assertEquals(0.08, row(together, "all-secured", "small", 1).medianRatioChange().estimate(), 1e-3);

@@ -1,0 +1,68 @@
+package org.wssbench.results.stats;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SortedMap;
+import org.wssbench.results.ScenarioSequence;
+
+/**
+ * A cell's ratio to plain per block of consecutive rounds: the median of the cell's request times
+ * in the block over the median of plain's in the same rounds. The samples of
+ * {@link RatioMetric#BLOCK}.
+ *
+ * <p>Why blocks: in the quick workload a round holds 16 small requests per cell, and a median of 16
+ * is a poor estimate, so per-round ratios scatter widely; a block of 10 rounds (160 requests) has a
+ * precise median, and plain is still measured in the same few seconds, interleaved with the cell.
+ * On the 14 A/A runs of 2026-11-25 this halved the run-to-run spread of the small message-security
+ * cells once the common factor was out (results/baseline/README.md). A cell measured once per round
+ * (the quick workload's large sequence) keeps round-by-round pairing: its requests take 8-60 ms,
+ * each one is a precise sample, and pooling them across rounds measured noisier, not quieter.
+ *
+ * <p>Only rounds in which the cell and plain are clean and sent the same number of requests take
+ * part; the rounds left over after the last whole block join it.
+ */
+public final class BlockRatios {
+
+    /** Requests of the cell a block should hold at least (when its rounds hold more than one). */
+    public static final int MIN_BLOCK_REQUESTS = 160;
+
+    private BlockRatios() {
+    }
+
+    /** Rounds per block for a cell that sends this many requests per round. */
+    public static int roundsPerBlock(int requestsPerRound) {
+        return requestsPerRound <= 1 ? 1 : (MIN_BLOCK_REQUESTS + requestsPerRound - 1) / requestsPerRound;
+    }
+
+    /** The block ratios of the cell, in round order; empty without paired rounds. */
+    public static double[] of(CellRounds rounds, ScenarioSequence key) {
+        SortedMap<Integer, RoundTotal> cell = rounds.rounds(key);
+        SortedMap<Integer, RoundTotal> plain = rounds.rounds(key.plainReference());
+        List<Integer> paired = new ArrayList<>();
+        for (RoundTotal c : cell.values()) {
+            RoundTotal p = plain.get(c.round());
+            if (p != null && c.clean() && p.clean() && c.requests() == p.requests() && c.requests() > 0) {
+                paired.add(c.round());
+            }
+        }
+        if (paired.isEmpty()) {
+            return new double[0];
+        }
+        int perBlock = roundsPerBlock(cell.get(paired.get(0)).requests());
+        int blocks = Math.max(1, paired.size() / perBlock);
+        double[] ratios = new double[blocks];
+        for (int b = 0; b < blocks; b++) {
+            List<Integer> block = paired.subList(b * perBlock, b == blocks - 1 ? paired.size() : (b + 1) * perBlock);
+            ratios[b] = median(rounds.requestTimes(key, block)) / median(rounds.requestTimes(key.plainReference(), block));
+        }
+        return ratios;
+    }
+
+    private static double median(long[] times) {
+        double[] values = new double[times.length];
+        for (int i = 0; i < times.length; i++) {
+            values[i] = times[i];
+        }
+        return RunStatistic.MEDIAN.of(values, values.length);
+    }
+}

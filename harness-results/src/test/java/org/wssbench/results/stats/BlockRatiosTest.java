@@ -1,0 +1,99 @@
+package org.wssbench.results.stats;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.wssbench.results.RequestRecord;
+import org.wssbench.results.RequestStatus;
+import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.SummaryRow;
+
+class BlockRatiosTest {
+
+    private static final ScenarioSequence SIGN = new ScenarioSequence("sign", "small");
+
+    @Test
+    void blocksHoldAtLeast160RequestsUnlessARoundHoldsOne() {
+        assertEquals(10, BlockRatios.roundsPerBlock(16));
+        assertEquals(2, BlockRatios.roundsPerBlock(100));
+        assertEquals(16, BlockRatios.roundsPerBlock(10));
+        assertEquals(1, BlockRatios.roundsPerBlock(160));
+        assertEquals(1, BlockRatios.roundsPerBlock(1), "a single request per round stays paired round by round");
+    }
+
+    @Test
+    void aBlockRatioIsTheRatioOfMediansOverTheBlocksRoundsAndLeftoverRoundsJoinTheLastBlock() {
+        List<RequestRecord> rows = new ArrayList<>();
+        for (int round = 0; round < 25; round++) {
+            long cell = round < 10 ? 10_000 : 20_000;
+            for (int i = 0; i < 16; i++) {
+                // one slow request per round: a mean would move, the block median does not
+                rows.add(row("plain", round, i, i == 0 ? 900_000 : 1_000, RequestStatus.OK));
+                rows.add(row("sign", round, i, i == 0 ? 900_000 : cell, RequestStatus.OK));
+            }
+        }
+        assertArrayEquals(new double[] {10, 20}, BlockRatios.of(CellRounds.of(rows), SIGN), 1e-12,
+                "rounds 1-10 are one block, rounds 11-25 the other (fewer than 10 left over)");
+    }
+
+    @Test
+    void roundsWithAnErrorOnEitherSideAreLeftOut() {
+        List<RequestRecord> rows = new ArrayList<>();
+        for (int round = 0; round < 20; round++) {
+            for (int i = 0; i < 16; i++) {
+                boolean broken = round == 3 && i == 5;
+                rows.add(row("plain", round, i, 1_000, RequestStatus.OK));
+                // the broken round's other requests are fast: were it counted, the first block's median would drop
+                rows.add(row("sign", round, i, broken ? 1 : round == 3 ? 2_000 : 10_000,
+                        broken ? RequestStatus.ERROR : RequestStatus.OK));
+            }
+        }
+        double[] blocks = BlockRatios.of(CellRounds.of(rows), SIGN);
+        assertEquals(1, blocks.length, "19 clean rounds: one block of 10 with the 9 left over");
+        assertEquals(10, blocks[0], 1e-12);
+    }
+
+    @Test
+    void aCellMeasuredOncePerRoundIsPairedRoundByRound() {
+        List<RequestRecord> rows = new ArrayList<>();
+        for (int round = 0; round < 3; round++) {
+            rows.add(row("plain", round, 0, 1_000, RequestStatus.OK));
+            rows.add(row("sign", round, 0, 1_000L * (round + 2), RequestStatus.OK));
+        }
+        assertArrayEquals(new double[] {2, 3, 4}, BlockRatios.of(CellRounds.of(rows), SIGN), 1e-12);
+    }
+
+    @Test
+    void summaryCarriesTheTrimmedGeometricMeanOfTheBlocks() {
+        List<RequestRecord> rows = new ArrayList<>();
+        long[] levels = {10_000, 20_000, 40_000, 160_000, 1_000_000_000};
+        for (int round = 0; round < 50; round++) {
+            for (int i = 0; i < 16; i++) {
+                rows.add(row("plain", round, i, 1_000, RequestStatus.OK));
+                rows.add(row("sign", round, i, levels[round / 10], RequestStatus.OK));
+            }
+        }
+        SummaryRow sign = SummaryCalculator.summarize("r", rows, Map.of(), Map.of(), true).stream()
+                .filter(r -> r.key().equals(SIGN)).findFirst().orElseThrow();
+        // blocks 10, 20, 40, 160, 1e6: the lowest and highest dropped, geometric mean of 20, 40 and 160
+        assertEquals(Math.cbrt(20.0 * 40 * 160), sign.roundRatios().blockRatio(), 1e-9);
+    }
+
+    @Test
+    void trimmedGeometricMeanDropsAFifthAtEachEnd() {
+        double[] samples = {16, 1, 1_000_000, 4, 2};
+        assertEquals(Math.cbrt(2.0 * 4 * 16), RunStatistic.TRIMMED_GEOMETRIC_MEAN.of(samples), 1e-12);
+        assertEquals(4, RunStatistic.MEDIAN.of(samples), 1e-12);
+        assertArrayEquals(new double[] {16, 1, 1_000_000, 4, 2}, samples, "the caller's samples stay as they were");
+        assertEquals(3, RunStatistic.TRIMMED_GEOMETRIC_MEAN.of(new double[] {3, 3, 3}), 1e-12, "three samples: none dropped");
+    }
+
+    private static RequestRecord row(String scenario, int repetition, int index, long ns, RequestStatus status) {
+        return new RequestRecord("r", scenario, "small", repetition, index, false, 0, 0, ns, -1, -1, -1, -1, 1, 1, 1,
+                status, "");
+    }
+}
