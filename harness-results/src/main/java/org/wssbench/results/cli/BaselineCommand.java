@@ -43,9 +43,10 @@ public final class BaselineCommand implements Callable<Integer> {
     Path output;
 
     @Option(names = "--metric", paramLabel = "COLUMN",
-            description = "Metric to gate on: round_ratio_peer_adjusted (default, chosen on the A/A evidence: the "
-                    + "ratio to plain with the run's common factor taken out), round_ratio_median_vs_plain, "
-                    + "time_ratio_vs_plain or cpu_ratio_vs_plain.")
+            description = "Metric to gate on: block_ratio_peer_adjusted (default, chosen on the A/A evidence: the "
+                    + "block ratio to plain with the run's common factor taken out), round_ratio_peer_adjusted (the "
+                    + "same on per-round ratios, the default until 2026-11-25), block_ratio_vs_plain, "
+                    + "round_ratio_median_vs_plain, time_ratio_vs_plain, cpu_ratio_vs_plain or round_overhead_ms_median.")
     String metric;
 
     @Option(names = "--false-alarm-pct", defaultValue = "" + Baseline.DEFAULT_FALSE_ALARM_PCT, paramLabel = "P",

@@ -29,11 +29,13 @@ import picocli.CommandLine.Spec;
             "",
             "Runs are compared on ratios vs plain measured inside each run (same sequence), never on raw "
                     + "milliseconds. Per scenario and sequence: the time ratio (best total / plain best total) and its "
-                    + "change, the round ratio (median over rounds of the cell's round total / plain's in the same "
-                    + "round) with the change's 95%% interval from a hierarchical bootstrap over runs and rounds, the "
+                    + "change, the compared ratio (with a baseline of the gated metric: per block of 160 requests, "
+                    + "the cell's median request time / plain's in the same rounds; otherwise the median over rounds of "
+                    + "the cell's round total / plain's in the same round) with the change's 95%% interval from a "
+                    + "hierarchical bootstrap over runs and rounds, the "
                     + "Holm-adjusted p-value over the cells, message size ratios, whether the cells reached steady "
                     + "state, and a verdict: slower, faster or no significant change. With --noise and a baseline "
-                    + "built on round_ratio_peer_adjusted (the default), a cell with ratio >= 1.5 is judged with the "
+                    + "built on block_ratio_peer_adjusted (the default), a cell with ratio >= 1.5 is judged with the "
                     + "run's common factor taken out (the median change of the other secured cells), and each "
                     + "sequence's factor itself is the row all-secured.",
             "With fewer than " + HierarchicalBootstrap.MIN_RUNS_TO_RESAMPLE + " runs per side the run-to-run noise "

@@ -22,7 +22,8 @@ import picocli.CommandLine.Spec;
             "",
             "Prints, as Markdown: per scenario and sequence the geometric mean and coefficient of variation over "
                     + "the runs of each candidate metric (time_ratio_vs_plain, round_ratio_median_vs_plain, "
-                    + "cpu_ratio_vs_plain, and the difference round_overhead_ms_median); the gate's tolerance "
+                    + "cpu_ratio_vs_plain, the difference round_overhead_ms_median and block_ratio_vs_plain); the "
+                    + "gate's tolerance "
                     + "and minimum detectable regression for the gated metric; every pair of runs compared (noise "
                     + "for each pair from a baseline of the OTHER runs) "
                     + "with its false slower/faster verdicts; and every run gated against a baseline of the other "

@@ -191,6 +191,10 @@ public final class RunComparator {
                             - HierarchicalBootstrap.sideStatistic(base, statistic), noise.sd(), base.size(), next.size(),
                             noise.degreesOfFreedom())
                     : bootstrap.change(base, next, noise, cellSeed, statistic);
+            if (noise != null && noiseBaseline.metric() == metric && change.noise() == ChangeEstimate.NoiseSource.RUNS) {
+                // the baseline measured the noise of this very figure (adjusted where it adjusts) on more runs
+                change = change.atLeast(noise.sd(), base.size(), next.size(), noise.degreesOfFreedom());
+            }
             tested.add(key);
             estimates.add(change);
             positions.add(rows.size());
@@ -313,19 +317,17 @@ public final class RunComparator {
     }
 
     /**
-     * The gated metric when a noise baseline built on it is given and every run measured the same secured cells, at least
+     * The noise baseline's common-factor metric when one is given and every run measured the same secured cells, at least
      * {@link CommonFactor#MIN_PEERS} + 1 per sequence (the common factor is taken from a cell's peers,
      * and they must be the same on both sides); otherwise the ratio to plain, and a line saying why.
      */
     RatioMetric metricFor(List<RunFolder> runs, TreeSet<ScenarioSequence> keys, List<String> notes) {
-        RatioMetric gated = RatioMetric.GATED;
-        if (!gated.hasCommonFactor()) {
-            return gated;
-        }
-        if (noiseBaseline == null || noiseBaseline.metric() != gated) {
+        if (noiseBaseline == null || !noiseBaseline.metric().hasCommonFactor()) {
             // which cells follow the common factor is measured when a baseline is built; without one, none is adjusted
             return RatioMetric.ROUND_MEDIAN;
         }
+        // the baseline's own metric: an older baseline (round_ratio_peer_adjusted) keeps being judged on what it measured
+        RatioMetric gated = noiseBaseline.metric();
         for (ScenarioSequence key : keys) {
             if (!key.isPlain() && runs.stream().anyMatch(r -> r.row(key).isEmpty())) {
                 notes.add("compared on " + RatioMetric.ROUND_MEDIAN.column() + ", not " + gated.column()

@@ -13,25 +13,37 @@ import org.wssbench.results.ScenarioSequence;
  * <p>Why blocks: in the quick workload a round holds 16 small requests per cell, and a median of 16
  * is a poor estimate, so per-round ratios scatter widely; a block of 10 rounds (160 requests) has a
  * precise median, and plain is still measured in the same few seconds, interleaved with the cell.
- * On the 14 A/A runs of 2026-11-25 this halved the run-to-run spread of the small message-security
- * cells once the common factor was out (results/baseline/README.md). A cell measured once per round
+ * On the 14 A/A runs of 2026-11-25, with the common factor out, it cut the run-to-run spread of
+ * the small message-security cells from 0.9-1.5% to 0.55-0.85% (results/baseline/README.md). A cell measured once per round
  * (the quick workload's large sequence) keeps round-by-round pairing: its requests take 8-60 ms,
  * each one is a precise sample, and pooling them across rounds measured noisier, not quieter.
  *
  * <p>Only rounds in which the cell and plain are clean and sent the same number of requests take
- * part; the rounds left over after the last whole block join it.
+ * part; the rounds left over after the last whole block join it. The rule was chosen on the quick
+ * workload (16 small requests per round, 90 rounds); for other workloads it is a reasoned default,
+ * not a measured optimum.
  */
 public final class BlockRatios {
 
     /** Requests of the cell a block should hold at least (when its rounds hold more than one). */
     public static final int MIN_BLOCK_REQUESTS = 160;
+    /**
+     * Blocks a run should have at least, so that the trimmed mean has ends to trim and the rounds
+     * bootstrap of compare has samples to draw: this caps the block in short runs (the full workload's
+     * 30 rounds of 10 large requests get blocks of 3 rounds, not one block of all 30).
+     */
+    public static final int MIN_BLOCKS = 9;
 
     private BlockRatios() {
     }
 
-    /** Rounds per block for a cell that sends this many requests per round. */
-    public static int roundsPerBlock(int requestsPerRound) {
-        return requestsPerRound <= 1 ? 1 : (MIN_BLOCK_REQUESTS + requestsPerRound - 1) / requestsPerRound;
+    /** Rounds per block for a cell that sends this many requests per round in this many paired rounds. */
+    public static int roundsPerBlock(int requestsPerRound, int rounds) {
+        if (requestsPerRound <= 1) {
+            return 1;
+        }
+        int forRequests = (MIN_BLOCK_REQUESTS + requestsPerRound - 1) / requestsPerRound;
+        return Math.max(1, Math.min(forRequests, rounds / MIN_BLOCKS));
     }
 
     /** The block ratios of the cell, in round order; empty without paired rounds. */
@@ -48,7 +60,7 @@ public final class BlockRatios {
         if (paired.isEmpty()) {
             return new double[0];
         }
-        int perBlock = roundsPerBlock(cell.get(paired.get(0)).requests());
+        int perBlock = roundsPerBlock(cell.get(paired.get(0)).requests(), paired.size());
         int blocks = Math.max(1, paired.size() / perBlock);
         double[] ratios = new double[blocks];
         for (int b = 0; b < blocks; b++) {

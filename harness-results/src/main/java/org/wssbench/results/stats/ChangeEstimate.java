@@ -15,8 +15,13 @@ public record ChangeEstimate(double estimate, double low, double high, double pV
 
     /** Where the run-to-run variance in an interval comes from. */
     public enum NoiseSource {
-        /** Several runs per side: runs resampled, then rounds within each run. */
-        RUNS("runs and rounds resampled"),
+        /** Several runs per side: runs resampled (with two to four per side, rounds within each run too). */
+        RUNS("runs resampled"),
+        /**
+         * Several runs per side, but their own spread was narrower than the baseline's run-to-run noise
+         * (five runs fix a spread poorly): the baseline's noise is used instead.
+         */
+        RUNS_BASELINE_FLOOR("runs resampled; their spread was below the baseline's run-to-run noise, which is used"),
         /** Too few runs per side: rounds resampled, run-to-run noise taken from the committed baseline. */
         BASELINE("rounds resampled + run-to-run noise of the baseline"),
         /**
@@ -50,6 +55,16 @@ public record ChangeEstimate(double estimate, double low, double high, double pV
                                               double degreesOfFreedom) {
         return tInterval(logChange, runSd * Math.sqrt(1.0 / baseRuns + 1.0 / nextRuns), degreesOfFreedom,
                 NoiseSource.BASELINE_ADJUSTED);
+    }
+
+    /**
+     * This estimate, or the same change judged with the baseline's noise of one run when that is wider:
+     * a handful of runs may happen to agree more closely than runs of this build do.
+     */
+    public ChangeEstimate atLeast(double runSd, int baseRuns, int nextRuns, double degreesOfFreedom) {
+        double floor = runSd * Math.sqrt(1.0 / baseRuns + 1.0 / nextRuns);
+        return floor <= logStandardError ? this
+                : tInterval(Math.log1p(estimate), floor, degreesOfFreedom, NoiseSource.RUNS_BASELINE_FLOOR);
     }
 
     /** Two-sided p-value and 95% interval of a log change with standard error {@code se}, Student t with {@code df}. */

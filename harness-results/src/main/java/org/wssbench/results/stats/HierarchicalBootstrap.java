@@ -10,8 +10,13 @@ import java.util.SplittableRandom;
  * <p>A run's statistic is the {@link RunStatistic} of its per-round (or per-block) paired ratios, the
  * median unless the metric says otherwise; a side's statistic is the mean of its runs' log statistics. One bootstrap replicate of a side:
  * <ul>
- *   <li>with at least {@link #MIN_RUNS_TO_RESAMPLE} runs: draw that many runs with replacement,
- *       then within each drawn run draw its rounds with replacement (two-level bootstrap);</li>
+ *   <li>with at least {@link #MIN_RUNS_TO_RESAMPLE} runs per side: draw that many runs with
+ *       replacement and take their figures as they are. A run's figure already carries the noise of
+ *       its rounds, so drawing the rounds again would count that noise twice (resampling both levels
+ *       overstates the variance of a two-level design); it also keeps per-round noise that the
+ *       common factor cancels (plain's, in every cell's ratio) out of the interval;</li>
+ *   <li>with two to four runs per side and no baseline: runs and, within each drawn run, its rounds
+ *       (two levels, on the safe side when so few runs show their spread poorly);</li>
  *   <li>with fewer runs: the run-to-run spread cannot be seen in the data, so each run keeps its
  *       place, its rounds are drawn with replacement, and a normal run effect with the
  *       baseline's between-run standard deviation (divided by sqrt(runs)) is added.</li>
@@ -66,13 +71,18 @@ public final class HierarchicalBootstrap {
         SplittableRandom random = new SplittableRandom(seed);
         double[] differences = new double[resamples];
         double[] work = new double[maxRounds(base, next)];
+        boolean runsOnly = fewest >= MIN_RUNS_TO_RESAMPLE;
+        double[] nextFigures = figures(next, statistic);
+        double[] baseFigures = figures(base, statistic);
         for (int b = 0; b < resamples; b++) {
-            differences[b] = replicate(next, resampleRuns, betweenSd, random, work, statistic)
-                    - replicate(base, resampleRuns, betweenSd, random, work, statistic);
+            differences[b] = runsOnly
+                    ? resampledRuns(nextFigures, random) - resampledRuns(baseFigures, random)
+                    : replicate(next, resampleRuns, betweenSd, random, work, statistic)
+                            - replicate(base, resampleRuns, betweenSd, random, work, statistic);
         }
         double se = Quantiles.sd(differences);
         double df = switch (source) {
-            case RUNS -> base.size() + next.size() - 2;
+            case RUNS, RUNS_BASELINE_FLOOR -> base.size() + next.size() - 2;
             case BASELINE, BASELINE_ADJUSTED -> runNoise.degreesOfFreedom();
             // Few rounds make the round bootstrap itself unreliable: t with rounds - 1.
             case ROUNDS_ONLY -> Math.max(1, minRounds(base, next) - 1);
@@ -87,6 +97,20 @@ public final class HierarchicalBootstrap {
             sum += Math.log(statistic.of(samples));
         }
         return sum / runs.size();
+    }
+
+    /** ln(figure) of each run. */
+    private static double[] figures(List<double[]> runs, RunStatistic statistic) {
+        return runs.stream().mapToDouble(samples -> Math.log(statistic.of(samples))).toArray();
+    }
+
+    /** Mean of as many log figures as there are, drawn with replacement. */
+    private static double resampledRuns(double[] logFigures, SplittableRandom random) {
+        double sum = 0;
+        for (int i = 0; i < logFigures.length; i++) {
+            sum += logFigures[random.nextInt(logFigures.length)];
+        }
+        return sum / logFigures.length;
     }
 
     /** Within-run standard error of ln(statistic of the samples), by resampling the samples. */

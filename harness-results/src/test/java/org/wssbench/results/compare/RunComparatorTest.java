@@ -108,6 +108,20 @@ class RunComparatorTest {
     }
 
     @Test
+    void aNoiseBaselineOfThePreviousGatedMetricIsJudgedOnThatMetric() throws Exception {
+        RunFolder base = baseRun();
+        List<RunFolder> baselineRuns = List.of(base,
+                Fixtures.writeRun(dir.resolve("o2"), "o2", Fixtures.typicalScenarios(), 8, 3, 60),
+                Fixtures.writeRun(dir.resolve("o3"), "o3", Fixtures.typicalScenarios(), 9, 3, 60));
+        BaselineFile older = Baseline.fromRuns(baselineRuns, RatioMetric.PEER_ADJUSTED, Baseline.DEFAULT_FALSE_ALARM_PCT,
+                Baseline.K, Baseline.FLOOR_PCT);
+        Comparison c = new RunComparator(2000, 1, older, "older baseline")
+                .compare(List.of(base, allSecuredScaled(base, "older", 1.08)));
+        assertEquals(RatioMetric.PEER_ADJUSTED.column(), c.metric(), "not the unadjusted fallback");
+        assertEquals(0.0, row(c, "sign", "small", 1).medianRatioChange().estimate(), 1e-6);
+    }
+
+    @Test
     void fasterScenarioIsFaster() throws Exception {
         RunFolder base = baseRun();
         RunFolder faster = scaledRun(base, "faster", "encr", 0.6);

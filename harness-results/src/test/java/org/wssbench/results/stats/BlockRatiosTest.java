@@ -18,32 +18,35 @@ class BlockRatiosTest {
 
     @Test
     void blocksHoldAtLeast160RequestsUnlessARoundHoldsOne() {
-        assertEquals(10, BlockRatios.roundsPerBlock(16));
-        assertEquals(2, BlockRatios.roundsPerBlock(100));
-        assertEquals(16, BlockRatios.roundsPerBlock(10));
-        assertEquals(1, BlockRatios.roundsPerBlock(160));
-        assertEquals(1, BlockRatios.roundsPerBlock(1), "a single request per round stays paired round by round");
+        assertEquals(10, BlockRatios.roundsPerBlock(16, 90), "the quick small sequence");
+        assertEquals(2, BlockRatios.roundsPerBlock(100, 30), "the full small sequence");
+        assertEquals(3, BlockRatios.roundsPerBlock(10, 30), "the full large sequence: 16 wanted, capped for 9 blocks");
+        assertEquals(1, BlockRatios.roundsPerBlock(160, 90));
+        assertEquals(1, BlockRatios.roundsPerBlock(16, 5), "too few rounds for blocks");
+        assertEquals(1, BlockRatios.roundsPerBlock(1, 90), "a single request per round stays paired round by round");
     }
 
     @Test
     void aBlockRatioIsTheRatioOfMediansOverTheBlocksRoundsAndLeftoverRoundsJoinTheLastBlock() {
         List<RequestRecord> rows = new ArrayList<>();
-        for (int round = 0; round < 25; round++) {
-            long cell = round < 10 ? 10_000 : 20_000;
+        for (int round = 0; round < 95; round++) {
+            long cell = round < 10 ? 10_000 : 15_000;
             for (int i = 0; i < 16; i++) {
                 // one slow request per round: a mean would move, the block median does not
                 rows.add(row("plain", round, i, i == 0 ? 900_000 : 1_000, RequestStatus.OK));
                 rows.add(row("sign", round, i, i == 0 ? 900_000 : cell, RequestStatus.OK));
             }
         }
-        assertArrayEquals(new double[] {10, 20}, BlockRatios.of(CellRounds.of(rows), SIGN), 1e-12,
-                "rounds 1-10 are one block, rounds 11-25 the other (fewer than 10 left over)");
+        double[] blocks = BlockRatios.of(CellRounds.of(rows), SIGN);
+        assertEquals(9, blocks.length, "95 rounds: nine blocks of 10, the 5 left over join the last");
+        assertEquals(10, blocks[0], 1e-12);
+        assertEquals(15, blocks[8], 1e-12);
     }
 
     @Test
     void roundsWithAnErrorOnEitherSideAreLeftOut() {
         List<RequestRecord> rows = new ArrayList<>();
-        for (int round = 0; round < 20; round++) {
+        for (int round = 0; round < 91; round++) {
             for (int i = 0; i < 16; i++) {
                 boolean broken = round == 3 && i == 5;
                 rows.add(row("plain", round, i, 1_000, RequestStatus.OK));
@@ -53,7 +56,7 @@ class BlockRatiosTest {
             }
         }
         double[] blocks = BlockRatios.of(CellRounds.of(rows), SIGN);
-        assertEquals(1, blocks.length, "19 clean rounds: one block of 10 with the 9 left over");
+        assertEquals(9, blocks.length, "90 clean rounds");
         assertEquals(10, blocks[0], 1e-12);
     }
 
@@ -71,16 +74,16 @@ class BlockRatiosTest {
     void summaryCarriesTheTrimmedGeometricMeanOfTheBlocks() {
         List<RequestRecord> rows = new ArrayList<>();
         long[] levels = {10_000, 20_000, 40_000, 160_000, 1_000_000_000};
-        for (int round = 0; round < 50; round++) {
+        for (int round = 0; round < 90; round++) {
             for (int i = 0; i < 16; i++) {
                 rows.add(row("plain", round, i, 1_000, RequestStatus.OK));
-                rows.add(row("sign", round, i, levels[round / 10], RequestStatus.OK));
+                rows.add(row("sign", round, i, levels[Math.min(round / 10, 4)], RequestStatus.OK));
             }
         }
         SummaryRow sign = SummaryCalculator.summarize("r", rows, Map.of(), Map.of(), true).stream()
                 .filter(r -> r.key().equals(SIGN)).findFirst().orElseThrow();
-        // blocks 10, 20, 40, 160, 1e6: the lowest and highest dropped, geometric mean of 20, 40 and 160
-        assertEquals(Math.cbrt(20.0 * 40 * 160), sign.roundRatios().blockRatio(), 1e-9);
+        // blocks 10, 20, 40, 160 and five of 1e6: the lowest and the highest dropped
+        assertEquals(Math.exp((Math.log(20.0 * 40 * 160) + 4 * Math.log(1e6)) / 7), sign.roundRatios().blockRatio(), 1e-6);
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.wssbench.results.stats;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -120,6 +121,18 @@ class StatisticsTest {
             rounds[i] = centre * Math.exp(random.nextGaussian() * within);
         }
         return rounds;
+    }
+
+    @Test
+    void aFewRunsThatHappenToAgreeAreJudgedWithNoLessThanTheBaselinesNoise() {
+        ChangeEstimate narrow = ChangeEstimate.tInterval(Math.log(1.02), 0.002, 8, ChangeEstimate.NoiseSource.RUNS);
+        assertTrue(narrow.pValue() < 0.05, "+2% with a 0.2% standard error");
+        ChangeEstimate floored = narrow.atLeast(0.02, 5, 5, 13);
+        assertEquals(ChangeEstimate.NoiseSource.RUNS_BASELINE_FLOOR, floored.noise());
+        assertEquals(0.02 * Math.sqrt(0.4), floored.logStandardError(), 1e-12);
+        assertTrue(floored.pValue() > 0.05, "the baseline's 2% run noise over five runs a side does not separate 2%");
+        assertEquals(0.02, floored.estimate(), 1e-12);
+        assertSame(floored, floored.atLeast(0.001, 5, 5, 13), "a wider spread of the runs themselves stays");
     }
 
     private static RequestRecord row(String scenario, int repetition, int index, long ns, RequestStatus status) {
