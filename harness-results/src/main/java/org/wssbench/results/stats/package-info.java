@@ -11,10 +11,12 @@
  *   <li>Comparing runs: {@link org.wssbench.results.stats.CellRounds} groups a run's requests by cell
  *       and round (the unit of replication inside a run, never the single request);
  *       {@link org.wssbench.results.stats.PairedRatios} pairs each round with plain's in the same
- *       round; {@link org.wssbench.results.stats.RatioMetric} names the candidate overhead figures and
+ *       round, {@link org.wssbench.results.stats.BlockRatios} pairs blocks of rounds (the gated figure's
+ *       samples) and {@link org.wssbench.results.stats.RunStatistic} says how a run's samples reduce to
+ *       its figure; {@link org.wssbench.results.stats.RatioMetric} names the candidate overhead figures and
  *       {@link org.wssbench.results.stats.RunMetrics} computes them for a run;
  *       {@link org.wssbench.results.stats.HierarchicalBootstrap} estimates a change between runs
- *       (runs, then rounds) as a {@link org.wssbench.results.stats.ChangeEstimate};
+ *       (runs, and rounds where runs are few) as a {@link org.wssbench.results.stats.ChangeEstimate};
  *       {@link org.wssbench.results.stats.Holm} adjusts the cells' p-values together;
  *       {@link org.wssbench.results.stats.RunNoise} models run-to-run noise for the gate's tolerances,
  *       {@link org.wssbench.results.stats.ModeratedVariance} pools it over a sequence's cells and
