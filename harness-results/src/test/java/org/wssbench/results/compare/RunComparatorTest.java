@@ -84,13 +84,17 @@ class RunComparatorTest {
         return scaledRun(scaled, name, "plain", 1.0);
     }
 
+    /** The base run and two more runs of the same cells (seeds 8 and 9): enough for a noise baseline. */
+    private List<RunFolder> withTwoMoreRuns(RunFolder base, String prefix) throws Exception {
+        return List.of(base,
+                Fixtures.writeRun(dir.resolve(prefix + "2"), prefix + "2", Fixtures.typicalScenarios(), 8, 3, 60),
+                Fixtures.writeRun(dir.resolve(prefix + "3"), prefix + "3", Fixtures.typicalScenarios(), 9, 3, 60));
+    }
+
     @Test
     void withABaselineACellIsJudgedWithTheRunsCommonFactorTakenOut() throws Exception {
         RunFolder base = baseRun();
-        List<RunFolder> baselineRuns = List.of(base,
-                Fixtures.writeRun(dir.resolve("b2"), "b2", Fixtures.typicalScenarios(), 8, 3, 60),
-                Fixtures.writeRun(dir.resolve("b3"), "b3", Fixtures.typicalScenarios(), 9, 3, 60));
-        BaselineFile noise = Baseline.fromRuns(baselineRuns);
+        BaselineFile noise = Baseline.fromRuns(withTwoMoreRuns(base, "b"));
         RunComparator comparator = new RunComparator(2000, 1, noise, "test baseline");
 
         // all secured cells 8% slower together: no cell changed against its peers
@@ -110,10 +114,7 @@ class RunComparatorTest {
     @Test
     void aNoiseBaselineOfThePreviousGatedMetricIsJudgedOnThatMetric() throws Exception {
         RunFolder base = baseRun();
-        List<RunFolder> baselineRuns = List.of(base,
-                Fixtures.writeRun(dir.resolve("o2"), "o2", Fixtures.typicalScenarios(), 8, 3, 60),
-                Fixtures.writeRun(dir.resolve("o3"), "o3", Fixtures.typicalScenarios(), 9, 3, 60));
-        BaselineFile older = Baseline.fromRuns(baselineRuns, RatioMetric.PEER_ADJUSTED, Baseline.DEFAULT_FALSE_ALARM_PCT,
+        BaselineFile older = Baseline.fromRuns(withTwoMoreRuns(base, "o"), RatioMetric.PEER_ADJUSTED, Baseline.DEFAULT_FALSE_ALARM_PCT,
                 Baseline.K, Baseline.FLOOR_PCT);
         Comparison c = new RunComparator(2000, 1, older, "older baseline")
                 .compare(List.of(base, allSecuredScaled(base, "older", 1.08)));
