@@ -1,8 +1,6 @@
 package org.wssbench.results.stats;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.SortedMap;
 import org.wssbench.results.ScenarioSequence;
 
 /**
@@ -14,14 +12,14 @@ import org.wssbench.results.ScenarioSequence;
  * is a poor estimate, so per-round ratios scatter widely; a block of 10 rounds (160 requests) has a
  * precise median, and plain is still measured in the same few seconds, interleaved with the cell.
  * On the 14 A/A runs of 2026-11-25, with the common factor out, it cut the run-to-run spread of
- * the small message-security cells from 0.9-1.5% to 0.55-0.85% (results/baseline/README.md). A cell measured once per round
- * (the quick workload's large sequence) keeps round-by-round pairing: its requests take 8-60 ms,
- * each one is a precise sample, and pooling them across rounds measured noisier, not quieter.
+ * the small message-security cells from 0.9-1.5% to 0.55-0.85% (results/baseline/README.md). A
+ * cell measured once per round (the quick workload's large sequence) keeps round-by-round pairing:
+ * its requests take 8-60 ms, each one is a precise sample, and pooling them across rounds measured
+ * noisier, not quieter.
  *
- * <p>Only rounds in which the cell and plain are clean and sent the same number of requests take
- * part; the rounds left over after the last whole block join it. The rule was chosen on the quick
- * workload (16 small requests per round, 90 rounds); for other workloads it is a reasoned default,
- * not a measured optimum.
+ * <p>Only the cell's paired rounds ({@link CellRounds#pairedRounds}) take part; the rounds left
+ * over after the last whole block join it. The rule was chosen on the quick workload (16 small
+ * requests per round, 90 rounds); for the full workload it measured mixed (results/baseline/README.md).
  */
 public final class BlockRatios {
 
@@ -48,33 +46,18 @@ public final class BlockRatios {
 
     /** The block ratios of the cell, in round order; empty without paired rounds. */
     public static double[] of(CellRounds rounds, ScenarioSequence key) {
-        SortedMap<Integer, RoundTotal> cell = rounds.rounds(key);
-        SortedMap<Integer, RoundTotal> plain = rounds.rounds(key.plainReference());
-        List<Integer> paired = new ArrayList<>();
-        for (RoundTotal c : cell.values()) {
-            RoundTotal p = plain.get(c.round());
-            if (p != null && c.clean() && p.clean() && c.requests() == p.requests() && c.requests() > 0) {
-                paired.add(c.round());
-            }
-        }
+        List<Integer> paired = rounds.pairedRounds(key);
         if (paired.isEmpty()) {
             return new double[0];
         }
-        int perBlock = roundsPerBlock(cell.get(paired.get(0)).requests(), paired.size());
+        int perBlock = roundsPerBlock(rounds.rounds(key).get(paired.get(0)).requests(), paired.size());
         int blocks = Math.max(1, paired.size() / perBlock);
         double[] ratios = new double[blocks];
         for (int b = 0; b < blocks; b++) {
             List<Integer> block = paired.subList(b * perBlock, b == blocks - 1 ? paired.size() : (b + 1) * perBlock);
-            ratios[b] = median(rounds.requestTimes(key, block)) / median(rounds.requestTimes(key.plainReference(), block));
+            ratios[b] = Quantiles.median(rounds.requestTimes(key, block))
+                    / Quantiles.median(rounds.requestTimes(key.plainReference(), block));
         }
         return ratios;
-    }
-
-    private static double median(long[] times) {
-        double[] values = new double[times.length];
-        for (int i = 0; i < times.length; i++) {
-            values[i] = times[i];
-        }
-        return RunStatistic.MEDIAN.of(values, values.length);
     }
 }

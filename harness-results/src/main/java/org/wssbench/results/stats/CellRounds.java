@@ -51,11 +51,27 @@ public final class CellRounds {
         return new CellRounds(totals, times);
     }
 
+    /**
+     * The rounds in which the cell can be set against its plain: both measured, both clean, the same
+     * number of requests, plain's time above zero. Every paired figure uses this one rule.
+     */
+    public List<Integer> pairedRounds(ScenarioSequence key) {
+        SortedMap<Integer, RoundTotal> plain = rounds(key.plainReference());
+        List<Integer> paired = new ArrayList<>();
+        for (RoundTotal c : rounds(key).values()) {
+            RoundTotal p = plain.get(c.round());
+            if (p != null && c.clean() && p.clean() && p.clientNs() > 0 && c.requests() == p.requests()) {
+                paired.add(c.round());
+            }
+        }
+        return paired;
+    }
+
     /** Client times (ns) of the cell's ok requests in the given rounds, in round order. */
-    public long[] requestTimes(ScenarioSequence key, List<Integer> rounds) {
+    public double[] requestTimes(ScenarioSequence key, List<Integer> rounds) {
         Map<Integer, long[]> cell = times.getOrDefault(key, Map.of());
         return rounds.stream().map(r -> cell.getOrDefault(r, new long[0])).flatMapToLong(Arrays::stream)
-                .toArray();
+                .asDoubleStream().toArray();
     }
 
     /** Rounds of one cell, by round number; empty if the cell was not measured. */

@@ -25,11 +25,9 @@ public record PairedRatios(ScenarioSequence key, double[] time, double[] cpu, do
         List<Double> cpu = new ArrayList<>();
         List<Double> overhead = new ArrayList<>();
         boolean cpuComplete = true;
-        for (RoundTotal c : cell.values()) {
-            RoundTotal p = plain.get(c.round());
-            if (p == null || !c.clean() || !p.clean() || p.clientNs() <= 0 || c.requests() != p.requests()) {
-                continue;
-            }
+        for (int round : rounds.pairedRounds(key)) {
+            RoundTotal c = cell.get(round);
+            RoundTotal p = plain.get(round);
             time.add((double) c.clientNs() / p.clientNs());
             overhead.add((double) (c.clientNs() - p.clientNs()) / c.requests() / 1e6);
             if (c.hasCpu() && p.hasCpu() && p.cpuNs() > 0) {

@@ -31,7 +31,7 @@ public enum RunStatistic {
         }
         Arrays.sort(work, 0, n);
         if (this == MEDIAN) {
-            return n % 2 == 1 ? work[n / 2] : (work[n / 2 - 1] + work[n / 2]) / 2;
+            return Quantiles.quantileOfSorted(n == work.length ? work : Arrays.copyOf(work, n), 0.5);
         }
         int drop = (int) Math.floor(n * TRIM);
         double sum = 0;
