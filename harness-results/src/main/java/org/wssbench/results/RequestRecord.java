@@ -17,7 +17,10 @@ import java.util.Objects;
  * call had to open; all three -1 when unknown. {@code tokenIssued} marks a call during which the
  * client obtained a new secure-conversation token (the first call of a client, and each renewal):
  * the token exchange sits inside that call's time. False for every other call, for scenarios
- * without a token, and in files written before the column existed.
+ * without a token, and in files written before the column existed. {@code visit} tells apart the
+ * passes a cell makes over the same requests within one measured round when the workload sends
+ * it more than once per round ({@code sequence.<name>.visits}): 0 for the first (and usually only)
+ * pass, also in files written before the column existed.
  */
 public record RequestRecord(
         String runId,
@@ -43,7 +46,8 @@ public record RequestRecord(
         long clientCpuNs,
         long serverCpuNs,
         int reconnects,
-        boolean tokenIssued) {
+        boolean tokenIssued,
+        int visit) {
 
     /** Marker for a server-side time the server did not report. */
     public static final long UNKNOWN = -1;
@@ -55,9 +59,23 @@ public record RequestRecord(
         Objects.requireNonNull(status, "status");
         error = error == null ? "" : error;
         Objects.requireNonNull(phase, "phase");
+        if (visit < 0) {
+            throw new IllegalArgumentException("visit must not be negative: " + visit);
+        }
         if ((phase == Phase.MEASURED) == warmup) {
             throw new IllegalArgumentException("warmup=" + warmup + " contradicts phase " + phase.csvName());
         }
+    }
+
+    /** A row as written before visits existed: the first visit of its round. */
+    public RequestRecord(String runId, String scenario, String sequence, int repetition, int index, boolean warmup,
+                         int thread, long startEpochMs, long clientNs, long serverTotalNs, long serverSecurityInNs,
+                         long serverAppNs, long serverSecurityOutNs, long requestBytes, long responseBytes,
+                         long matches, RequestStatus status, String error, Phase phase, int round, long clientCpuNs,
+                         long serverCpuNs, int reconnects, boolean tokenIssued) {
+        this(runId, scenario, sequence, repetition, index, warmup, thread, startEpochMs, clientNs, serverTotalNs,
+                serverSecurityInNs, serverAppNs, serverSecurityOutNs, requestBytes, responseBytes, matches, status,
+                error, phase, round, clientCpuNs, serverCpuNs, reconnects, tokenIssued, 0);
     }
 
     /** A row as written before token_issued existed: no token was obtained during the call. */
@@ -120,7 +138,7 @@ public record RequestRecord(
         return new RequestRecord(runId, scenario, sequence, repetition, index, warmup, thread, startEpochMs,
                 newClientNs, serverTotalNs, serverSecurityInNs, serverAppNs, serverSecurityOutNs,
                 requestBytes, responseBytes, matches, status, error, phase, round, clientCpuNs, serverCpuNs,
-                reconnects, tokenIssued);
+                reconnects, tokenIssued, visit);
     }
 
     public boolean hasClientCpu() {

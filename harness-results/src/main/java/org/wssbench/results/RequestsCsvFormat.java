@@ -13,7 +13,7 @@ public final class RequestsCsvFormat {
             "run_id", "scenario", "sequence", "repetition", "index", "warmup", "thread", "start_epoch_ms",
             "client_ns", "server_total_ns", "server_security_in_ns", "server_app_ns", "server_security_out_ns",
             "request_bytes", "response_bytes", "matches", "status", "error",
-            "phase", "round", "client_cpu_ns", "server_cpu_ns", "reconnects", "token_issued");
+            "phase", "round", "client_cpu_ns", "server_cpu_ns", "reconnects", "token_issued", "visit");
 
     /** Columns every requests.csv has had; the rest are optional on reading. */
     static final List<String> REQUIRED = HEADER.subList(0, HEADER.indexOf("error") + 1);
@@ -25,7 +25,8 @@ public final class RequestsCsvFormat {
         return List.of(r.runId(), r.scenario(), r.sequence(), r.repetition(), r.index(), r.warmup(), r.thread(),
                 r.startEpochMs(), r.clientNs(), r.serverTotalNs(), r.serverSecurityInNs(), r.serverAppNs(),
                 r.serverSecurityOutNs(), r.requestBytes(), r.responseBytes(), r.matches(), r.status().csvName(),
-                r.error(), r.phase().csvName(), r.round(), r.clientCpuNs(), r.serverCpuNs(), r.reconnects(), r.tokenIssued());
+                r.error(), r.phase().csvName(), r.round(), r.clientCpuNs(), r.serverCpuNs(), r.reconnects(), r.tokenIssued(),
+                r.visit());
     }
 
     static RequestRecord fromRow(CsvRow row) throws ResultFileException {
@@ -66,7 +67,8 @@ public final class RequestsCsvFormat {
                 r.thread(), r.startEpochMs(), r.clientNs(), r.serverTotalNs(), r.serverSecurityInNs(), r.serverAppNs(),
                 r.serverSecurityOutNs(), r.requestBytes(), r.responseBytes(), r.matches(), r.status(), r.error(),
                 phase, nonNegativeInt(row, "round"), serverTime(row, "client_cpu_ns"), serverTime(row, "server_cpu_ns"),
-                (int) serverTime(row, "reconnects"), row.hasColumn("token_issued") && row.requireBoolean("token_issued"));
+                (int) serverTime(row, "reconnects"), row.hasColumn("token_issued") && row.requireBoolean("token_issued"),
+                row.hasColumn("visit") ? nonNegativeInt(row, "visit") : 0);
     }
 
     private static int nonNegativeInt(CsvRow row, String column) throws ResultFileException {

@@ -70,7 +70,7 @@ class CsvFormatsTest {
         try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
             writer.appendAll(List.of(renewal, usual));
         }
-        assertTrue(Files.readAllLines(file).get(0).endsWith(",reconnects,token_issued"), "added at the end");
+        assertTrue(Files.readAllLines(file).get(0).endsWith(",reconnects,token_issued,visit"), "added at the end");
         assertEquals(List.of(renewal, usual), RequestsCsvReader.read(file));
 
         List<String> before = RequestsCsvFormat.HEADER.subList(0, RequestsCsvFormat.HEADER.indexOf("token_issued"));
@@ -80,9 +80,32 @@ class CsvFormatsTest {
         assertFalse(RequestsCsvReader.read(old).get(0).tokenIssued(), "a file from before the column");
 
         Files.writeString(file, String.join(",", RequestsCsvFormat.HEADER) + "\n"
-                + "run-0,secureconversation,small,0,5,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,,measured,1,-1,-1,0,yes\n");
+                + "run-0,secureconversation,small,0,5,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,,measured,1,-1,-1,0,yes,0\n");
         String message = assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(file)).getMessage();
         assertTrue(message.contains("column 24 (token_issued): 'yes' is not true or false"), message);
+    }
+
+    @Test
+    void visitRoundTripsAndFilesWithoutItReadAsTheFirstVisit() throws Exception {
+        RequestRecord third = new RequestRecord("run-1", "plain", "small", 0, 7, false, 0, 1234, 5678, 900, 1, 2,
+                3, 10, 20, 4, RequestStatus.OK, "", Phase.MEASURED, 2, 4_000, 3_000, 0, false, 2);
+        Path file = dir.resolve("requests.csv");
+        try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
+            writer.appendAll(List.of(third));
+        }
+        assertEquals(List.of(third), RequestsCsvReader.read(file));
+        assertEquals(2, third.withClientNs(1).visit(), "copies keep the visit");
+
+        List<String> before = RequestsCsvFormat.HEADER.subList(0, RequestsCsvFormat.HEADER.indexOf("visit"));
+        Path old = dir.resolve("old.csv");
+        Files.writeString(old, String.join(",", before) + "\n"
+                + "run-0,plain,small,0,5,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,,measured,1,-1,-1,0,false\n");
+        assertEquals(0, RequestsCsvReader.read(old).get(0).visit(), "a file from before the column");
+
+        Files.writeString(file, String.join(",", RequestsCsvFormat.HEADER) + "\n"
+                + "run-0,plain,small,0,5,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,,measured,1,-1,-1,0,false,-1\n");
+        String message = assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(file)).getMessage();
+        assertTrue(message.contains("column 25 (visit): -1 is negative"), message);
     }
 
     @Test

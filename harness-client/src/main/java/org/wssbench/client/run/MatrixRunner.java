@@ -22,6 +22,7 @@ import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -205,7 +206,7 @@ public final class MatrixRunner {
                     }
                     int size = Math.min(workload.warmupRoundRequests(cell.sequence),
                             cell.sequence.warmupRequests() - cell.warmupSent);
-                    long[] times = pass(cell, Phase.WARMUP, 0, cell.warmupSent, size, progress);
+                    long[] times = pass(cell, Phase.WARMUP, 0, 0, cell.warmupSent, size, progress);
                     cell.warmupSent += size;
                     cell.warmupRounds++;
                     cell.steadyState.add(median(times));
@@ -251,26 +252,36 @@ public final class MatrixRunner {
         }
     }
 
-    /** The measured rounds: in each, every cell sends its next chunk, in a shuffled order. */
+    /**
+     * The measured rounds: in each, every cell sends its next chunk, in a shuffled order. A cell the
+     * workload visits k times per round appears k times in that order and sends the same chunk
+     * each time (visits 0..k-1 in the order they ran).
+     */
     private void measure(RoundPlan plan) {
-        long total = cells.stream().mapToLong(c -> (long) workload.roundRequests(c.sequence) * workload.rounds()).sum();
+        List<Cell> slots = new ArrayList<>();
+        for (Cell cell : cells) {
+            slots.addAll(Collections.nCopies(cell.visits(), cell));
+        }
+        long total = slots.stream().mapToLong(c -> (long) workload.roundRequests(c.sequence) * workload.rounds()).sum();
         try (ProgressReporter progress = new ProgressReporter("measured rounds (" + workload.rounds() + ")", total,
                 settings.behaviour().progressBars(), out)) {
             for (int round = 1; round <= workload.rounds(); round++) {
-                for (Cell cell : plan.order(cells, round)) {
+                Map<Cell, Integer> visited = new IdentityHashMap<>();
+                for (Cell cell : plan.order(slots, round)) {
+                    int visit = visited.merge(cell, 1, Integer::sum) - 1;
                     if (stoppedScenarios.contains(cell.scenario.name())) {
                         continue;
                     }
                     if (workload.prime()) {
-                        prime(cell, round);
+                        prime(cell, round, visit);
                     }
                     int size = workload.roundRequests(cell.sequence);
                     ResourceSampler.Sample clientBefore = sampler.client();
                     ResourceSampler.Sample serverBefore = sampler.server();
-                    pass(cell, Phase.MEASURED, round, (round - 1) * size, size, progress);
+                    pass(cell, Phase.MEASURED, round, visit, (round - 1) * size, size, progress);
                     ResourceUsage client = clientBefore.until(sampler.client());
                     ResourceUsage server = serverBefore.until(sampler.server());
-                    if (round == workload.rounds()) {
+                    if (round == workload.rounds() && visit == cell.visits() - 1) {
                         // The heap after GC once per cell, at its end; the forced GC stays out of the counters.
                         client = client.plus(new ResourceUsage(sampler.clientHeapAfterGc(), 0L, 0L, 0L));
                         server = server.plus(new ResourceUsage(sampler.serverHeapAfterGc(), 0L, 0L, 0L));
@@ -283,9 +294,9 @@ public final class MatrixRunner {
     }
 
     /** One call per client thread before a measured chunk, recorded with phase prime. */
-    private void prime(Cell cell, int round) {
+    private void prime(Cell cell, int round, int visit) {
         for (int t = 0; t < cell.callers.size(); t++) {
-            CallResult result = timedCall(cell, t, cell.primer, Phase.PRIME, round, 0, 0, -1);
+            CallResult result = timedCall(cell, t, cell.primer, new Slot(Phase.PRIME, round, 0, 0, visit), -1);
             checkBudget(cell, Phase.PRIME, result);
         }
         folder.passEnded();
@@ -296,21 +307,21 @@ public final class MatrixRunner {
      * the phase (for measured passes: the offset into the repeated sequence), spread over the
      * cell's threads. Returns the client times of the successful requests.
      */
-    private long[] pass(Cell cell, Phase phase, int round, int first, int count, ProgressReporter progress) {
+    private long[] pass(Cell cell, Phase phase, int round, int visit, int first, int count, ProgressReporter progress) {
         if (count <= 0) {
             return new long[0];
         }
         int threads = cell.callers.size();
         long[][] times = new long[threads][];
         if (threads == 1) {
-            times[0] = send(cell, 0, 1, phase, round, first, count, progress);
+            times[0] = send(cell, 0, 1, phase, round, visit, first, count, progress);
         } else {
             ExecutorService pool = Executors.newFixedThreadPool(threads);
             try {
                 List<Future<long[]>> futures = new ArrayList<>();
                 for (int t = 0; t < threads; t++) {
                     int thread = t;
-                    futures.add(pool.submit(() -> send(cell, thread, threads, phase, round, first, count, progress)));
+                    futures.add(pool.submit(() -> send(cell, thread, threads, phase, round, visit, first, count, progress)));
                 }
                 for (int t = 0; t < threads; t++) {
                     times[t] = futures.get(t).get();
@@ -325,7 +336,7 @@ public final class MatrixRunner {
         return Arrays.stream(times).flatMapToLong(Arrays::stream).toArray();
     }
 
-    private long[] send(Cell cell, int thread, int threads, Phase phase, int round, int first, int count,
+    private long[] send(Cell cell, int thread, int threads, Phase phase, int round, int visit, int first, int count,
                         ProgressReporter progress) {
         long[] ok = new long[count];
         int okCount = 0;
@@ -346,7 +357,7 @@ public final class MatrixRunner {
                 driverGapCount.incrementAndGet();
             }
             WorkloadRequest request = cell.requests.get(index);
-            CallResult result = timedCall(cell, thread, request, phase, round, repetition, index, startNanos);
+            CallResult result = timedCall(cell, thread, request, new Slot(phase, round, repetition, index, visit), startNanos);
             previousEnd = startNanos + result.clientNanos();
             if (result.ok()) {
                 ok[okCount++] = result.clientNanos();
@@ -365,8 +376,8 @@ public final class MatrixRunner {
      * One call, its client thread CPU time read just outside the timed region, handed to the
      * recorder. A reconnect inside a measured call is counted for run.json.
      */
-    private CallResult timedCall(Cell cell, int thread, WorkloadRequest request, Phase phase, int round, int repetition,
-                                 int index, long startNanos) {
+    private CallResult timedCall(Cell cell, int thread, WorkloadRequest request, Slot slot, long startNanos) {
+        Phase phase = slot.phase();
         long startEpochMillis = System.currentTimeMillis();
         long cpuBefore = ThreadCpu.now();
         CallResult result = cell.callers.get(thread).call(request);
@@ -375,8 +386,8 @@ public final class MatrixRunner {
         if (phase == Phase.MEASURED && result.reconnects() > 0) {
             measuredReconnects.addAndGet(result.reconnects());
         }
-        folder.recorder().record(new RequestRecorder.Position(cell.scenario.name(), cell.sequence.name(), phase, round,
-                repetition, index, thread), startEpochMillis, result, cpu);
+        folder.recorder().record(new RequestRecorder.Position(cell.scenario.name(), cell.sequence.name(), phase,
+                slot.round(), slot.repetition(), slot.index(), thread, slot.visit()), startEpochMillis, result, cpu);
         return result;
     }
 
@@ -408,6 +419,10 @@ public final class MatrixRunner {
         return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2.0;
     }
 
+    /** Where a call sits in the run, apart from its cell and thread (see {@link RequestRecorder.Position}). */
+    private record Slot(Phase phase, int round, int repetition, int index, int visit) {
+    }
+
     /** One scenario with one sequence, its callers (shared by the scenario's sequences) and warm-up state. */
     private final class Cell {
         final ScenarioDefinition scenario;
@@ -430,6 +445,10 @@ public final class MatrixRunner {
 
         ScenarioSequence key() {
             return new ScenarioSequence(scenario.name(), sequence.name());
+        }
+
+        int visits() {
+            return sequence.visits(scenario.name());
         }
     }
 }

@@ -31,8 +31,15 @@ final class RequestRecorder implements AutoCloseable {
      * @param round      measured round 1..R (also for the priming call of that round), 0 for warm-up
      * @param repetition complete pass over the sequence this request belongs to (0-based; 0 outside measuring)
      * @param index      position in the sequence (measured), running warm-up number (warm-up), 0 (prime)
+     * @param visit      which of the cell's passes over the same requests in this round (0-based; 0 outside measuring)
      */
-    record Position(String scenario, String sequence, Phase phase, int round, int repetition, int index, int thread) {
+    record Position(String scenario, String sequence, Phase phase, int round, int repetition, int index, int thread,
+                    int visit) {
+
+        /** A position in a round the cell visits once (warm-up, and most cells). */
+        Position(String scenario, String sequence, Phase phase, int round, int repetition, int index, int thread) {
+            this(scenario, sequence, phase, round, repetition, index, thread, 0);
+        }
     }
 
     private record Measurement(Position position, long startEpochMillis, CallResult result, long clientCpuNanos) {
@@ -110,7 +117,7 @@ final class RequestRecorder implements AutoCloseable {
                 p.phase() != Phase.MEASURED, p.thread(), m.startEpochMillis(), r.clientNanos(), server.totalNanos(),
                 server.securityInNanos(), server.appNanos(), server.securityOutNanos(), r.requestBytes(),
                 r.responseBytes(), r.matches(), r.status(), r.error(), p.phase(), p.round(), m.clientCpuNanos(),
-                server.nanos(ServerTimingMetric.CPU), r.reconnects(), r.tokenIssued());
+                server.nanos(ServerTimingMetric.CPU), r.reconnects(), r.tokenIssued(), p.visit());
         try {
             writer.append(row);
             records.add(row);

@@ -125,8 +125,10 @@ public final class MatrixFiles {
         List<SequenceDefinition> sequences = new ArrayList<>();
         for (String name : list(file, p, "sequences")) {
             String warmupRound = "sequence." + name + ".warmupRound";
+            String visits = "sequence." + name + ".visits";
             sequences.add(sequence(file, p, name).withWarmupRoundRequests(
-                    p.containsKey(warmupRound) ? intValue(file, p, warmupRound, 1) : 0));
+                    p.containsKey(warmupRound) ? intValue(file, p, warmupRound, 1) : 0)
+                    .withVisits(p.containsKey(visits) ? visits(file, p, visits) : Map.of()));
         }
         int repetitions = intValue(file, p, "repetitions", 1);
         int rounds = p.containsKey("rounds") ? intValue(file, p, "rounds", 1) : repetitions;
@@ -147,6 +149,28 @@ public final class MatrixFiles {
         }
         return new Workload(name, List.copyOf(sequences), repetitions, rounds, threads, window, warmupRule(file, p),
                 orderSeed, prime, scenarios, addedScenarios, clients.equals("cell"));
+    }
+
+    /** {@code scenario:times, ...}, e.g. {@code plain:4,ssl:4}: each scenario at most once, times at least 1. */
+    private static Map<String, Integer> visits(Path file, Properties p, String key) {
+        Map<String, Integer> visits = new LinkedHashMap<>();
+        for (String entry : list(file, p, key)) {
+            String[] parts = entry.split(":");
+            int times;
+            try {
+                times = parts.length == 2 ? Integer.parseInt(parts[1].trim()) : 0;
+            } catch (NumberFormatException e) {
+                times = 0;
+            }
+            if (parts.length != 2 || parts[0].isBlank() || times < 1) {
+                throw new MatrixFileException(file, key, "must list scenario:times with times a whole number of at least 1,"
+                        + " e.g. plain:4,ssl:4; not '" + entry + "'");
+            }
+            if (visits.put(parts[0].trim(), times) != null) {
+                throw new MatrixFileException(file, key, "names " + parts[0].trim() + " twice");
+            }
+        }
+        return visits;
     }
 
     private static WarmupRule warmupRule(Path file, Properties p) {

@@ -6,6 +6,7 @@ import org.wssbench.seismic.sequence.SequenceSpec;
 
 import java.util.AbstractList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A request sequence of the workload and how many of its requests warm each scenario up first.
@@ -15,8 +16,28 @@ import java.util.List;
  *                            (exactly this many with {@link WarmupRule#untilSteady()} false)
  * @param echo                null for Sosnoski's seismic queries; else SEI's echo text of every call
  * @param warmupRoundRequests requests per warm-up round; 0 = the sequence's measured round size
+ * @param visits              scenarios sent more than once per measured round, and how often (each
+ *                            visit repeats the round's requests at its own place in the shuffled order);
+ *                            every other scenario once. Cheap cells (plain, ssl, username) take a
+ *                            fraction of a millisecond a request, so a round holds few of their
+ *                            requests and their figures are the noisiest; extra visits buy them more
+ *                            samples for little time (workload-quick.properties)
  */
-public record SequenceDefinition(SequenceSpec spec, int warmupRequests, EchoPayload echo, int warmupRoundRequests) {
+public record SequenceDefinition(SequenceSpec spec, int warmupRequests, EchoPayload echo, int warmupRoundRequests,
+                                 Map<String, Integer> visits) {
+
+    public SequenceDefinition {
+        visits = Map.copyOf(visits);
+        visits.forEach((scenario, n) -> {
+            if (n < 1) {
+                throw new IllegalArgumentException("visits of " + scenario + " must be at least 1, not " + n);
+            }
+        });
+    }
+
+    public SequenceDefinition(SequenceSpec spec, int warmupRequests, EchoPayload echo, int warmupRoundRequests) {
+        this(spec, warmupRequests, echo, warmupRoundRequests, Map.of());
+    }
 
     public SequenceDefinition(SequenceSpec spec, int warmupRequests) {
         this(spec, warmupRequests, null, 0);
@@ -31,7 +52,16 @@ public record SequenceDefinition(SequenceSpec spec, int warmupRequests, EchoPayl
     }
 
     public SequenceDefinition withWarmupRoundRequests(int value) {
-        return new SequenceDefinition(spec, warmupRequests, echo, value);
+        return new SequenceDefinition(spec, warmupRequests, echo, value, visits);
+    }
+
+    public SequenceDefinition withVisits(Map<String, Integer> value) {
+        return new SequenceDefinition(spec, warmupRequests, echo, warmupRoundRequests, value);
+    }
+
+    /** How many times a measured round sends this sequence's requests for {@code scenario}. */
+    public int visits(String scenario) {
+        return visits.getOrDefault(scenario, 1);
     }
 
     public int count() {

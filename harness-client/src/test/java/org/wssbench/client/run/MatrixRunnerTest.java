@@ -127,6 +127,46 @@ class MatrixRunnerTest {
     }
 
     @Test
+    void aCellVisitedSeveralTimesARoundResendsTheRoundsRequestsAtSeparatePlacesAndBestOfNUsesTheFirstVisit(
+            @TempDir Path dir) throws IOException {
+        Workload base = workload(0, WarmupRule.DEFAULT, 11);
+        Workload visited = new Workload("test", List.of(base.sequences().get(0).withVisits(Map.of("plain", 3)),
+                base.sequences().get(1)), 2, 4, 1, SyntheticCatalog.TIME_WINDOW, WarmupRule.DEFAULT, 11L, true);
+        assertTrue(run(dir, visited, 20).complete());
+        List<RequestRecord> rows = RequestsCsvReader.read(RunFolder.requestsCsv(dir));
+        List<RequestRecord> plain = rows.stream().filter(r -> r.phase() == Phase.MEASURED && r.scenario().equals("plain")
+                && r.sequence().equals("small")).toList();
+        assertEquals(3 * 40, plain.size());
+        for (int round = 1; round <= 4; round++) {
+            int r = round;
+            Set<Integer> signIndices = rows.stream().filter(m -> m.phase() == Phase.MEASURED && m.round() == r
+                    && m.scenario().equals("sign") && m.sequence().equals("small")).map(RequestRecord::index)
+                    .collect(Collectors.toSet());
+            for (int visit = 0; visit < 3; visit++) {
+                int v = visit;
+                assertEquals(signIndices, plain.stream().filter(m -> m.round() == r && m.visit() == v)
+                        .map(RequestRecord::index).collect(Collectors.toSet()), "round " + r + " visit " + v);
+            }
+            assertEquals(3, rows.stream().filter(m -> m.phase() == Phase.PRIME && m.round() == r
+                    && m.scenario().equals("plain") && m.sequence().equals("small")).count(), "a priming call per visit");
+        }
+        assertTrue(rows.stream().filter(r -> !r.scenario().equals("plain") || !r.sequence().equals("small"))
+                .allMatch(r -> r.visit() == 0), "cells without visits are sent once");
+        // the visits are not adjacent in every round: they take their own places in the shuffled order
+        // (cellOrder merges adjacent passes of a cell: more than one plain/small entry per round means separated visits)
+        List<String> order = cellOrder(dir);
+        assertTrue(order.stream().filter("plain/small"::equals).count() > 4, order.toString());
+
+        SummaryRow sign = SummaryCsv.read(RunFolder.summaryCsv(dir)).stream()
+                .filter(r -> r.scenario().equals("sign") && r.sequence().equals("small")).findFirst().orElseThrow();
+        assertEquals(10.0, sign.timeRatioVsPlain(), 1e-9, "plain's best total is one pass, not three");
+        assertEquals(10.0, sign.roundRatios().roundRatioMedian(), 1e-9);
+        JsonNode json = new ObjectMapper().readTree(RunFolder.runJson(dir).toFile());
+        assertEquals(3, json.get("design").get("visits").get("small").get("plain").asInt());
+        assertFalse(json.get("design").get("visits").has("large"));
+    }
+
+    @Test
     void aScenariosSequencesShareOneClientUnlessTheWorkloadAsksForOnePerCell(@TempDir Path dir) throws IOException {
         RunOutcome shared = run(dir.resolve("shared"), workload(0, WarmupRule.DEFAULT, 7), 20);
         assertTrue(shared.complete(), shared.problems().toString());

@@ -115,6 +115,22 @@ class MatrixFilesTest {
         assertEquals(16, quick.roundRequests(quick.sequences().get(0)));
         assertEquals(1, quick.roundRequests(quick.sequences().get(1)));
         assertTrue(quick.warmup().untilSteady());
+        assertEquals(Map.of("plain", 4, "ssl", 4, "username", 4, "username-digest", 4), quick.sequences().get(0).visits(),
+                "the cheap small cells are sent four times a round");
+        assertEquals(1, quick.sequences().get(0).visits("sign"));
+        assertEquals(Map.of(), quick.sequences().get(1).visits());
+    }
+
+    @Test
+    void visitsAreScenarioTimesPairsAndBadOnesNameTheKey(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("w.properties");
+        Files.writeString(file, "sequences=small\nrepetitions=1\nsequence.small.visits=plain:3, ssl:2\n");
+        assertEquals(Map.of("plain", 3, "ssl", 2), MatrixFiles.loadWorkload(file).sequences().get(0).visits());
+        for (String bad : List.of("plain", "plain:0", "plain:x", ":2", "plain:2,plain:3")) {
+            Files.writeString(file, "sequences=small\nrepetitions=1\nsequence.small.visits=" + bad + "\n");
+            String message = assertThrows(MatrixFileException.class, () -> MatrixFiles.loadWorkload(file)).getMessage();
+            assertTrue(message.contains(file.toString()) && message.contains("sequence.small.visits"), message);
+        }
     }
 
     @Test

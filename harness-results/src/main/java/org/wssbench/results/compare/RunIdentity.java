@@ -2,7 +2,9 @@ package org.wssbench.results.compare;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunManifest;
 
@@ -15,6 +17,7 @@ import org.wssbench.results.RunManifest;
  * warm-up rule belongs to it too: it decides how warm every cell is when measuring starts (the quick
  * workload's rule changed from 5% to 10% on 2026-11-25, which moves where plain starts).
  * {@code warmup} is e.g. {@code steady window=3 cv=0.1 trend=0.1}; null in runs that do not record it.
+ * {@code sequences} includes the scenarios a round visits more than once (a workload's visits).
  * A null field on the reference side (the baseline) was not recorded and is not checked.
  */
 public record RunIdentity(String workload, String catalogue, Integer threads, Integer rounds, String sequences,
@@ -38,7 +41,8 @@ public record RunIdentity(String workload, String catalogue, Integer threads, In
         Integer rounds = designRounds instanceof Number n ? Integer.valueOf(n.intValue())
                 : matrix == null ? null : matrix.repetitions();
         return new RunIdentity(matrix == null ? null : matrix.workload(), manifest.catalogue(),
-                matrix == null ? null : matrix.threads(), rounds, matrix == null ? null : sequences(matrix),
+                matrix == null ? null : matrix.threads(), rounds,
+                matrix == null ? null : sequences(matrix, manifest.design().get("visits")),
                 warmup(manifest.design().get("warmup")));
     }
 
@@ -59,14 +63,26 @@ public record RunIdentity(String workload, String catalogue, Integer threads, In
                 .toPlainString() : String.valueOf(value);
     }
 
-    /** e.g. {@code small count=500 warmup=10000; large count=30 warmup=900}; null when run.json has none. */
-    private static String sequences(RunManifest.Matrix matrix) {
+    /**
+     * e.g. {@code small count=480 warmup=14400 visits=plain:4,ssl:4; large count=30 warmup=900}; null
+     * when run.json has none. Visits (design.visits) change how many samples a cell has, hence its noise.
+     */
+    private static String sequences(RunManifest.Matrix matrix, Object visits) {
         if (matrix.sequences().stream().allMatch(s -> s.name() == null)) {
             return null;
         }
+        Map<?, ?> bySequence = visits instanceof Map<?, ?> m ? m : Map.of();
         return matrix.sequences().stream()
-                .map(s -> s.name() + " count=" + s.count() + " warmup=" + s.warmup())
+                .map(s -> s.name() + " count=" + s.count() + " warmup=" + s.warmup() + visitsText(bySequence.get(s.name())))
                 .collect(java.util.stream.Collectors.joining("; "));
+    }
+
+    private static String visitsText(Object visits) {
+        if (!(visits instanceof Map<?, ?> byScenario) || byScenario.isEmpty()) {
+            return "";
+        }
+        return " visits=" + new TreeMap<>(byScenario).entrySet().stream().map(e -> e.getKey() + ":" + number(e.getValue()))
+                .collect(java.util.stream.Collectors.joining(","));
     }
 
     /**

@@ -52,19 +52,30 @@ public final class CellRounds {
     }
 
     /**
-     * The rounds in which the cell can be set against its plain: both measured, both clean, the same
-     * number of requests, plain's time above zero. Every paired figure uses this one rule.
+     * The rounds in which the cell can be set against its plain: both measured, both clean, both
+     * complete, plain's time above zero. Every paired figure uses this one rule. Complete means as
+     * many requests as the cell's fullest round: a cell may be sent more often per round than plain
+     * or than another cell (the workload's visits), so the two counts need not be equal, and paired
+     * figures compare means per request ({@link RoundTotal#meanNs()}), not totals.
      */
     public List<Integer> pairedRounds(ScenarioSequence key) {
         SortedMap<Integer, RoundTotal> plain = rounds(key.plainReference());
+        int cellFull = fullRound(key);
+        int plainFull = fullRound(key.plainReference());
         List<Integer> paired = new ArrayList<>();
         for (RoundTotal c : rounds(key).values()) {
             RoundTotal p = plain.get(c.round());
-            if (p != null && c.clean() && p.clean() && p.clientNs() > 0 && c.requests() == p.requests()) {
+            if (p != null && c.clean() && p.clean() && p.clientNs() > 0 && c.requests() == cellFull
+                    && p.requests() == plainFull) {
                 paired.add(c.round());
             }
         }
         return paired;
+    }
+
+    /** Requests in the cell's fullest round: what a complete round of the cell holds. */
+    public int fullRound(ScenarioSequence key) {
+        return rounds(key).values().stream().mapToInt(RoundTotal::requests).max().orElse(0);
     }
 
     /** Client times (ns) of the cell's ok requests in the given rounds, in round order. */

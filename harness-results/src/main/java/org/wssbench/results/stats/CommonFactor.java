@@ -57,26 +57,31 @@ public final class CommonFactor {
 
     /**
      * The sequence's common factor per round: the geometric mean over all secured cells of
-     * (cell round total / plain round total); empty without plain or without secured cells. Only
-     * rounds in which plain and every secured cell are clean and have the same request count count.
+     * (cell's mean request time in the round / plain's); empty without plain or without secured
+     * cells. Only rounds in which plain and every secured cell are clean and complete count.
      */
     public static double[] perRound(CellRounds rounds, String sequence) {
         List<ScenarioSequence> cells = rounds.securedCells(sequence);
-        SortedMap<Integer, RoundTotal> plain = rounds.rounds(new ScenarioSequence(ScenarioSequence.PLAIN, sequence));
+        ScenarioSequence plainKey = new ScenarioSequence(ScenarioSequence.PLAIN, sequence);
+        SortedMap<Integer, RoundTotal> plain = rounds.rounds(plainKey);
         if (cells.isEmpty() || plain.isEmpty()) {
             return new double[0];
         }
+        int plainFull = rounds.fullRound(plainKey);
         List<Double> result = new ArrayList<>();
         for (RoundTotal p : plain.values()) {
-            Double cellsLog = meanLog(rounds, cells, p);
+            Double cellsLog = p.requests() == plainFull ? meanLog(rounds, cells, p) : null;
             if (cellsLog != null) {
-                result.add(Math.exp(cellsLog - Math.log(p.clientNs())));
+                result.add(Math.exp(cellsLog - Math.log(p.meanNs())));
             }
         }
         return result.stream().mapToDouble(Double::doubleValue).toArray();
     }
 
-    /** Mean of ln(client total) of the cells in the reference's round, or null if any is missing or unclean. */
+    /**
+     * Mean of ln(client time per request) of the cells in the reference's round, or null if any is
+     * missing, unclean or incomplete (fewer requests than its fullest round).
+     */
     private static Double meanLog(CellRounds rounds, List<ScenarioSequence> cells, RoundTotal reference) {
         if (!reference.clean() || reference.clientNs() <= 0) {
             return null;
@@ -84,10 +89,10 @@ public final class CommonFactor {
         double sum = 0;
         for (ScenarioSequence cell : cells) {
             RoundTotal t = rounds.rounds(cell).get(reference.round());
-            if (t == null || !t.clean() || t.clientNs() <= 0 || t.requests() != reference.requests()) {
+            if (t == null || !t.clean() || t.clientNs() <= 0 || t.requests() != rounds.fullRound(cell)) {
                 return null;
             }
-            sum += Math.log(t.clientNs());
+            sum += Math.log(t.meanNs());
         }
         return sum / cells.size();
     }

@@ -28,10 +28,10 @@ public record PairedRatios(ScenarioSequence key, double[] time, double[] cpu, do
         for (int round : rounds.pairedRounds(key)) {
             RoundTotal c = cell.get(round);
             RoundTotal p = plain.get(round);
-            time.add((double) c.clientNs() / p.clientNs());
-            overhead.add((double) (c.clientNs() - p.clientNs()) / c.requests() / 1e6);
+            time.add(c.meanNs() / p.meanNs());
+            overhead.add((c.meanNs() - p.meanNs()) / 1e6);
             if (c.hasCpu() && p.hasCpu() && p.cpuNs() > 0) {
-                cpu.add((double) c.cpuNs() / p.cpuNs());
+                cpu.add(c.meanCpuNs() / p.meanCpuNs());
             } else {
                 cpuComplete = false;
             }

@@ -17,4 +17,14 @@ public record RoundTotal(int round, int requests, boolean clean, long clientNs, 
     public boolean hasCpu() {
         return cpuNs >= 0;
     }
+
+    /** Mean client time per request (ns): comparable between cells sent different numbers of times a round. */
+    public double meanNs() {
+        return (double) clientNs / requests;
+    }
+
+    /** Mean CPU time per request (ns); negative when unknown. */
+    public double meanCpuNs() {
+        return hasCpu() ? (double) cpuNs / requests : UNKNOWN;
+    }
 }

@@ -65,8 +65,11 @@ public final class SummaryCalculator {
         long errors = all.stream().filter(r -> !r.isOk()).count();
         int repetitions = (int) measured.stream().mapToInt(RequestRecord::repetition).distinct().count();
 
-        Optional<RepetitionTotal> best = BestRepetition.find(measured);
-        List<RequestRecord> bestRows = best.map(b -> measured.stream()
+        // Best of N takes each round's first visit only: a cell sent several times per round would
+        // otherwise pick its best from more passes than the others (or sum several passes into one).
+        List<RequestRecord> firstVisits = measured.stream().filter(r -> r.visit() == 0).toList();
+        Optional<RepetitionTotal> best = BestRepetition.find(firstVisits);
+        List<RequestRecord> bestRows = best.map(b -> firstVisits.stream()
                 .filter(r -> r.repetition() == b.repetition()).toList()).orElse(List.of());
 
         LatencyStatistics latency = measuredOk.isEmpty() ? null
