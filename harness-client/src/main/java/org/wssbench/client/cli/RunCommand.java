@@ -11,10 +11,8 @@ import org.wssbench.client.run.RunOutcome;
 import org.wssbench.client.run.RunSettings;
 import org.wssbench.client.run.ServerWait;
 import org.wssbench.client.scenario.Endpoints;
-import org.wssbench.client.scenario.MatrixFileException;
 import org.wssbench.client.scenario.MatrixFiles;
 import org.wssbench.client.scenario.ScenarioDefinition;
-import org.wssbench.client.scenario.SequenceDefinition;
 import org.wssbench.client.scenario.Workload;
 import org.wssbench.client.transport.TrustedTls;
 import org.wssbench.results.RunManifest;
@@ -39,7 +37,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.Callable;
-import java.util.Set;
 
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = {"Runs the scenario matrix against a deployed seismic service and writes a run folder "
@@ -124,18 +121,6 @@ public class RunCommand implements Callable<Integer> {
     /** The folder of the run this command made (set once the run has started). */
     Path runFolder;
 
-    /** A misspelt name in {@code sequence.<name>.visits} would silently send that cell once a round. */
-    private void checkVisitedScenariosExist(Workload workload, Set<String> declared) {
-        for (SequenceDefinition sequence : workload.sequences()) {
-            for (String scenario : sequence.visits().keySet()) {
-                if (!declared.contains(scenario)) {
-                    throw new MatrixFileException(workloadFile, "sequence." + sequence.name() + ".visits",
-                            "names scenario " + scenario + ", which " + service.scenariosFile + " does not declare");
-                }
-            }
-        }
-    }
-
     @Override
     public Integer call() throws IOException {
         PrintStream out = System.out;
@@ -146,7 +131,7 @@ public class RunCommand implements Callable<Integer> {
         List<ScenarioDefinition> scenarios = select(declared, only == null || only.isEmpty()
                 ? workload.scenarioNames(MatrixFiles.defaultScenarioNames(service.scenariosFile)) : only,
                 only == null || only.isEmpty() ? "scenario of " + workloadFile : "--scenario");
-        checkVisitedScenariosExist(workload, declared.keySet());
+        MatrixFiles.checkVisitedScenarios(workloadFile, workload, declared.keySet(), service.scenariosFile);
         if (repetitions != null) {
             workload = workload.withRepetitions(positive("--repetitions", repetitions));
         }

@@ -46,7 +46,9 @@ import java.util.function.LongConsumer;
  *       warmed up alone and then left idle while all others run is cold again when measured.</li>
  *   <li><b>Measured rounds.</b> Every round, every cell sends the next chunk of its sequence, in a
  *       freshly shuffled order ({@link RoundPlan}), so plain is measured in every round, seconds
- *       from each scenario, and slow drifts of the machine touch all cells alike.</li>
+ *       from each scenario, and slow drifts of the machine touch all cells alike. A cheap cell can be
+ *       visited several times per round (the workload's visits): it resends the round's chunk at
+ *       each of its places in the order, which gives it more samples for little time.</li>
  *   <li><b>Priming.</b> Before each measured chunk one call (recorded as phase prime) re-opens an
  *       expired connection and re-warms the cell's caches, so no reconnect lands in a timing;
  *       reconnects that still happen are counted per call.</li>

@@ -16,6 +16,7 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -149,6 +150,22 @@ public final class MatrixFiles {
         }
         return new Workload(name, List.copyOf(sequences), repetitions, rounds, threads, window, warmupRule(file, p),
                 orderSeed, prime, scenarios, addedScenarios, clients.equals("cell"));
+    }
+
+    /**
+     * Every scenario a workload's {@code sequence.<name>.visits} names must be declared in the matrix
+     * file: a misspelt name would otherwise silently leave that cell at one visit a round.
+     */
+    public static void checkVisitedScenarios(Path workloadFile, Workload workload, Collection<String> declared,
+                                             Path scenariosFile) {
+        for (SequenceDefinition sequence : workload.sequences()) {
+            for (String scenario : sequence.visits().keySet()) {
+                if (!declared.contains(scenario)) {
+                    throw new MatrixFileException(workloadFile, "sequence." + sequence.name() + ".visits",
+                            "names scenario " + scenario + ", which " + scenariosFile + " does not declare");
+                }
+            }
+        }
     }
 
     /** {@code scenario:times, ...}, e.g. {@code plain:4,ssl:4}: each scenario at most once, times at least 1. */

@@ -126,6 +126,12 @@ class MatrixFilesTest {
         Path file = dir.resolve("w.properties");
         Files.writeString(file, "sequences=small\nrepetitions=1\nsequence.small.visits=plain:3, ssl:2\n");
         assertEquals(Map.of("plain", 3, "ssl", 2), MatrixFiles.loadWorkload(file).sequences().get(0).visits());
+        Workload typo = MatrixFiles.loadWorkload(file);
+        MatrixFileException unknown = assertThrows(MatrixFileException.class, () -> MatrixFiles.checkVisitedScenarios(file,
+                typo, List.of("plain", "sign"), Path.of("scenarios.properties")));
+        assertTrue(unknown.getMessage().contains("sequence.small.visits names scenario ssl, which scenarios.properties"
+                + " does not declare"), unknown.getMessage());
+        MatrixFiles.checkVisitedScenarios(file, typo, List.of("plain", "ssl"), Path.of("scenarios.properties"));
         for (String bad : List.of("plain", "plain:0", "plain:x", ":2", "plain:2,plain:3")) {
             Files.writeString(file, "sequences=small\nrepetitions=1\nsequence.small.visits=" + bad + "\n");
             String message = assertThrows(MatrixFileException.class, () -> MatrixFiles.loadWorkload(file)).getMessage();
