@@ -115,10 +115,8 @@ class MatrixFilesTest {
         assertEquals(16, quick.roundRequests(quick.sequences().get(0)));
         assertEquals(1, quick.roundRequests(quick.sequences().get(1)));
         assertTrue(quick.warmup().untilSteady());
-        assertEquals(Map.of("plain", 4, "ssl", 4, "username", 4, "username-digest", 4), quick.sequences().get(0).visits(),
-                "the cheap small cells are sent four times a round");
-        assertEquals(1, quick.sequences().get(0).visits("sign"));
-        assertEquals(Map.of(), quick.sequences().get(1).visits());
+        assertEquals(Map.of(), quick.sequences().get(0).visits(), "every cell once a round (results/baseline/README.md)");
+        assertEquals(1, quick.sequences().get(0).visits("plain"));
     }
 
     @Test
