@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# analysis of the s13 runs (visits design); run only while no timed run is going
+set -x
+cli=/work/wt-s13/harness-client/target/harness-client.jar
+cd /work/wt-s13
+E=/work/timed/s13/out; mkdir -p $E
+aa=$(ls -d results/s13aa-* | sort -V); ab=$(ls -d results/s13ab-* 2>/dev/null | sort -V); ac=$(ls -d results/s13ac-* 2>/dev/null | sort -V)
+nab=$(echo $ab | wc -w); nac=$(echo $ac | wc -w)
+# all A/A runs: the baseline to commit and the noise report (pairs, leave-one-out gate, CV, sensitivity)
+java -jar $cli baseline $aa -o $E/b-aa.csv > $E/b-aa.txt 2>&1
+java -jar $cli noise $aa > $E/noise-aa.md 2>&1
+# injected slowdowns, never in any baseline: the gate against the A/A baseline
+for r in $ab $ac; do echo "== $r"; java -jar $cli gate $r -b $E/b-aa.csv; echo "rc=$?"; done > $E/gate-ab-ac.txt 2>&1
+# compare one run per side; the noise baseline leaves out the run on the before side
+: > $E/compare-1v1.csv
+for i in $(seq 1 $(( nab > nac ? nab : nac ))); do
+  others=$(for r in $aa; do [ "$r" != "results/s13aa-$i" ] && echo $r; done)
+  java -jar $cli baseline $others -o $E/b-loo-$i.csv > /dev/null 2>&1
+  [ -d results/s13ab-$i ] && java -jar $cli compare --format csv results/s13aa-$i results/s13ab-$i --noise $E/b-loo-$i.csv 2>/dev/null >> $E/compare-1v1.csv
+  [ -d results/s13ac-$i ] && java -jar $cli compare --format csv results/s13aa-$i results/s13ac-$i --noise $E/b-loo-$i.csv 2>/dev/null >> $E/compare-1v1.csv
+done
+# five against five, noise from the A/A runs not on the before side
+before=$(for i in $(seq 1 $nab); do echo results/s13aa-$i; done)
+rest=$(for r in $aa; do echo "$before" | grep -qx "$r" || echo $r; done)
+java -jar $cli baseline $rest -o $E/b-rest.csv > /dev/null 2>&1
+java -jar $cli compare --format csv --noise $E/b-rest.csv --before $before --after $ab > $E/compare-ab-5v5.csv 2>$E/compare-ab-5v5.err
