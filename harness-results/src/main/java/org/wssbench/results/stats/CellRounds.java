@@ -21,10 +21,15 @@ public final class CellRounds {
     /** Client times of the ok requests, per cell and round, for statistics that need more than totals. */
     private final Map<ScenarioSequence, Map<Integer, long[]>> times;
 
+    /** Requests in each cell's fullest round, computed once: every paired round and common-factor round asks. */
+    private final Map<ScenarioSequence, Integer> fullRound = new TreeMap<>();
+
     private CellRounds(Map<ScenarioSequence, SortedMap<Integer, RoundTotal>> byCell,
                        Map<ScenarioSequence, Map<Integer, long[]>> times) {
         this.byCell = byCell;
         this.times = times;
+        byCell.forEach((key, rounds) -> fullRound.put(key,
+                rounds.values().stream().mapToInt(RoundTotal::requests).max().orElse(0)));
     }
 
     public static CellRounds of(List<RequestRecord> requests) {
@@ -75,7 +80,7 @@ public final class CellRounds {
 
     /** Requests in the cell's fullest round: what a complete round of the cell holds. */
     public int fullRound(ScenarioSequence key) {
-        return rounds(key).values().stream().mapToInt(RoundTotal::requests).max().orElse(0);
+        return fullRound.getOrDefault(key, 0);
     }
 
     /** Client times (ns) of the cell's ok requests in the given rounds, in round order. */
