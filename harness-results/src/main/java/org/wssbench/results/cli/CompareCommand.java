@@ -39,7 +39,8 @@ import picocli.CommandLine.Spec;
                     + "run's common factor taken out (the median change of the other secured cells), and each "
                     + "sequence's factor itself is the row all-secured.",
             "With fewer than " + HierarchicalBootstrap.MIN_RUNS_TO_RESAMPLE + " runs per side the run-to-run noise "
-                    + "is taken from the committed baseline of the same workload (results/baseline/<workload>.csv, "
+                    + "is taken from the committed baseline of the same workload (results/baseline/<workload>.csv, or the one "
+                    + "in results/baseline/machines/ measured on the first run's machine, "
                     + "or --noise FILE); the output says which, or that none matched.",
             "Scenarios or sequences missing on one side, differing run.json catalogue/matrix/sequences, policy, "
                     + "scenario or workload files with another SHA-256, and cells "
@@ -64,7 +65,8 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Option(names = "--noise", paramLabel = "FILE",
             description = "Baseline CSV whose run-to-run noise is used for sides with few runs (default: "
-                    + "results/baseline/<workload>.csv beside the runs or in the working directory).")
+                    + "results/baseline/<workload>.csv beside the runs or in the working directory, or the file of "
+                    + "baseline/machines/ measured on the first run's machine).")
     Path noise;
 
     @Option(names = "--no-noise", description = "Use no baseline noise (intervals then reflect rounds only).")

@@ -2,7 +2,7 @@ package org.wssbench.results.cli;
 
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunHealth;
-import org.wssbench.results.compare.BaselineFile;
+import org.wssbench.results.compare.BaselineChoice;
 import org.wssbench.results.compare.Gate;
 import org.wssbench.results.compare.GateResult;
 
@@ -43,18 +43,26 @@ final class GateCommand implements Callable<Integer> {
             description = "Baseline CSV written by the baseline command.")
     Path baseline;
 
+    @Option(names = "--machine-baselines", paramLabel = "DIR",
+            description = "Folder of baselines measured on other machines (*.csv). When the --baseline file was "
+                    + "measured on another CPU than the run, the first file here measured on the run's machine for "
+                    + "the run's work gates it instead; the output names the file used.")
+    Path machineBaselines;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try {
             RunFolder folder = RunArguments.open(run);
-            GateResult result = Gate.check(folder, BaselineFile.read(baseline));
+            BaselineChoice choice = BaselineChoice.choose(folder, baseline, machineBaselines);
+            GateResult result = Gate.check(folder, choice.baseline());
             List<String> problems = RunHealth.problems(folder);
+            out.println("note: baseline " + choice.path() + ": " + choice.reason());
             result.notes().forEach(note -> out.println("note: " + note));
             out.flush();
             if (result.passed() && problems.isEmpty()) {
-                out.println("gate passed: run " + folder.runId() + " within tolerance of " + baseline);
+                out.println("gate passed: run " + folder.runId() + " within tolerance of " + choice.path());
                 out.flush();
                 return ExitCodes.OK;
             }
@@ -65,7 +73,8 @@ final class GateCommand implements Callable<Integer> {
             if (result.notes().stream().anyMatch(note -> note.startsWith(Gate.MACHINE_NOTE))) {
                 err.println("gate: the baseline was measured on another machine or at another speed (notes above): "
                         + "its ratios need not hold here. Rebuild it on this machine from at least five runs "
-                        + "(results/baseline/README.md) before reading these failures as regressions.");
+                        + "(results/baseline/README.md; keep the other machine's file under --machine-baselines) "
+                        + "before reading these failures as regressions.");
             }
             err.flush();
             return ExitCodes.GATE_FAILED;

@@ -75,6 +75,29 @@ class CommandsTest {
     }
 
     @Test
+    void gateUsesTheBaselineOfTheRunsMachine() throws Exception {
+        RunFolder a = fixtureRun("a", 1);
+        fixtureRun("b", 2);
+        fixtureRun("c", 3);
+        Path machines = Files.createDirectories(dir.resolve("machines"));
+        Path mine = machines.resolve("test-cpu.csv");
+        assertEquals(0, run("baseline", "-o", mine.toString(), dir.resolve("a").toString(),
+                dir.resolve("b").toString(), dir.resolve("c").toString()), err.toString());
+        // the default file: the same runs, as if measured on another CPU, and the slowed-down run's ratios
+        Path other = dir.resolve("other-cpu.csv");
+        Files.writeString(other, Files.readString(mine).replace("Test CPU", "Other CPU"));
+
+        assertEquals(0, run("gate", "-b", other.toString(), "--machine-baselines", machines.toString(),
+                a.directory().toString()), err.toString());
+        assertTrue(out.toString().contains("note: baseline " + mine + ": measured on this machine"), out.toString());
+        assertTrue(out.toString().contains("gate passed: run a within tolerance of " + mine), out.toString());
+        // without the folder the other CPU's file gates the run, and the output says it was measured elsewhere
+        out.getBuffer().setLength(0);
+        run("gate", "-b", other.toString(), a.directory().toString());
+        assertTrue(out.toString().contains("note: machine: run a ran on Test CPU"), out.toString());
+    }
+
+    @Test
     void gateFailsOnErrorsAndIncompleteRun() throws Exception {
         RunFolder a = fixtureRun("a", 1);
         Path baseline = dir.resolve("baseline.csv");

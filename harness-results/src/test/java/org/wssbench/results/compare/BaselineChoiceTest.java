@@ -1,0 +1,97 @@
+package org.wssbench.results.compare;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.wssbench.results.Fixtures;
+import org.wssbench.results.RunFolder;
+
+class BaselineChoiceTest {
+
+    @TempDir
+    Path dir;
+
+    private RunFolder run;
+    /** Built from runs of the fixtures' machine, "Test CPU, 2 cores". */
+    private BaselineFile here;
+    private Path machines;
+
+    @BeforeEach
+    void runsAndBaseline() throws Exception {
+        run = Fixtures.writeRun(dir.resolve("a"), "a", Fixtures.typicalScenarios(), 1, 3, 40);
+        here = Baseline.fromRuns(List.of(run, Fixtures.writeRun(dir.resolve("b"), "b", Fixtures.typicalScenarios(), 2, 3, 40),
+                Fixtures.writeRun(dir.resolve("c"), "c", Fixtures.typicalScenarios(), 3, 3, 40)));
+        machines = Files.createDirectories(dir.resolve("machines"));
+    }
+
+    private static BaselineFile on(BaselineFile file, String machine) {
+        return new BaselineFile(file.entries(), file.identity(), new MeasuringMachine(machine,
+                file.machine().plainMedianMs()));
+    }
+
+    private Path write(BaselineFile file, Path path) throws IOException {
+        file.write(path);
+        return path;
+    }
+
+    @Test
+    void theDefaultWhenItWasMeasuredOnTheRunsMachine() throws Exception {
+        Path defaultFile = write(here, dir.resolve("workload.csv"));
+        write(here, machines.resolve("also-here.csv"));
+        BaselineChoice choice = BaselineChoice.choose(run, defaultFile, machines);
+        assertEquals(defaultFile, choice.path());
+        assertEquals("measured on this machine", choice.reason());
+    }
+
+    @Test
+    void aBaselineOfTheRunsMachineReplacesOneFromAnotherCpu() throws Exception {
+        Path defaultFile = write(on(here, "Other CPU, 2 cores"), dir.resolve("workload.csv"));
+        // positive control: the default alone gates the run with the other CPU's ratios, and says so
+        GateResult alone = Gate.check(run, BaselineChoice.choose(run, defaultFile, null).baseline());
+        assertTrue(alone.notes().stream().anyMatch(n -> n.startsWith(Gate.MACHINE_NOTE + "run a ran on Test CPU")),
+                alone.notes().toString());
+
+        write(on(here, "Third CPU, 2 cores"), machines.resolve("a-third.csv"));
+        Path mine = write(here, machines.resolve("b-test-cpu.csv"));
+        BaselineChoice choice = BaselineChoice.choose(run, defaultFile, machines);
+        assertEquals(mine, choice.path());
+        assertTrue(choice.reason().contains("workload.csv was measured on Other CPU"), choice.reason());
+        GateResult result = Gate.check(run, choice.baseline());
+        assertTrue(result.passed(), result.violations().toString());
+        assertTrue(result.notes().stream().noneMatch(n -> n.startsWith(Gate.MACHINE_NOTE)), result.notes().toString());
+    }
+
+    @Test
+    void neverABaselineOfOtherWorkEvenOnTheRunsMachine() throws Exception {
+        Path defaultFile = write(on(here, "Other CPU, 2 cores"), dir.resolve("workload.csv"));
+        RunIdentity id = here.identity();
+        write(new BaselineFile(here.entries(), new RunIdentity("other-workload", id.catalogue(), id.threads(),
+                id.rounds(), id.sequences(), id.warmup()), here.machine()), machines.resolve("other-work.csv"));
+        BaselineChoice choice = BaselineChoice.choose(run, defaultFile, machines);
+        assertEquals(defaultFile, choice.path());
+        assertTrue(choice.reason().startsWith("no baseline of this run's work measured on this machine (Test CPU"),
+                choice.reason());
+        assertTrue(choice.reason().contains("other-work.csv (this machine, other work)"), choice.reason());
+        assertFalse(Gate.check(run, choice.baseline()).notes().stream().noneMatch(n -> n.startsWith(Gate.MACHINE_NOTE)),
+                "the default's machine note stays");
+    }
+
+    @Test
+    void aMissingFolderIsNoneAndABadFileIsNamed() throws Exception {
+        Path defaultFile = write(on(here, "Other CPU, 2 cores"), dir.resolve("workload.csv"));
+        assertEquals(defaultFile, BaselineChoice.choose(run, defaultFile, dir.resolve("absent")).path());
+        Files.writeString(machines.resolve("broken.csv"), "scenario,sequence,ratio,tolerance_pct,runs,spread_pct,metric\n"
+                + "sign,small,abc,10,3,2,time_ratio_vs_plain\n");
+        IOException e = assertThrows(IOException.class, () -> BaselineChoice.choose(run, defaultFile, machines));
+        assertTrue(e.getMessage().contains("broken.csv") && e.getMessage().contains("line 2"), e.getMessage());
+    }
+}
