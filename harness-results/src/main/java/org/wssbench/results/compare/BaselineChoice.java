@@ -45,7 +45,7 @@ public record BaselineChoice(Path path, BaselineFile baseline, String reason) {
         if (machine.description() == null) {
             return new BaselineChoice(defaultFile, fallback, "the run does not record its machine");
         }
-        if (measuredOn(fallback, machine)) {
+        if (machine.sameHardware(fallback.machine())) {
             return new BaselineChoice(defaultFile, fallback, "measured on this machine");
         }
         List<String> elsewhere = new ArrayList<>();
@@ -54,7 +54,7 @@ public record BaselineChoice(Path path, BaselineFile baseline, String reason) {
                 continue;
             }
             BaselineFile file = BaselineFile.read(candidate);
-            if (!measuredOn(file, machine)) {
+            if (!machine.sameHardware(file.machine())) {
                 elsewhere.add(candidate.getFileName() + " (" + Objects.requireNonNullElse(file.machine().description(),
                         "machine not recorded") + ")");
             } else if (sameWork(run, file)) {
@@ -67,10 +67,6 @@ public record BaselineChoice(Path path, BaselineFile baseline, String reason) {
         return new BaselineChoice(defaultFile, fallback, "no baseline of this run's work measured on this machine ("
                 + machine.description() + ")" + (elsewhere.isEmpty() ? "" : "; also looked at " + String.join(", ",
                 elsewhere)));
-    }
-
-    private static boolean measuredOn(BaselineFile file, MeasuringMachine machine) {
-        return machine.description().equals(file.machine().description());
     }
 
     private static boolean sameWork(RunFolder run, BaselineFile file) {

@@ -72,6 +72,11 @@ public record MeasuringMachine(String description, Map<String, double[]> plainMe
         return range == null ? null : range.clone();
     }
 
+    /** Both record the same CPU, cores and JDK (false when either records none). */
+    public boolean sameHardware(MeasuringMachine other) {
+        return description != null && description.equals(other.description);
+    }
+
     /**
      * How this machine differs from {@code reference}, as readable texts; empty when nothing recorded
      * tells them apart. A reference that does not record its machine (a baseline from before
@@ -82,7 +87,7 @@ public record MeasuringMachine(String description, Map<String, double[]> plainMe
         if (reference.description == null) {
             out.add(referenceName + " does not record the machine it was measured on (a file from before "
                     + "2026-11-25): if " + thisName + " ran elsewhere, its ratios may differ by more than the noise");
-        } else if (description != null && !reference.description.equals(description)) {
+        } else if (description != null && !sameHardware(reference)) {
             out.add(thisName + " ran on " + description + ", " + referenceName + " on " + reference.description);
         }
         plainMedianMs.forEach((sequence, range) -> {
