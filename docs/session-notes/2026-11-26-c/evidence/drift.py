@@ -7,8 +7,9 @@ for run in sys.argv[1:]:
     for r in csv.DictReader(open(run + '/requests.csv')):
         if r['status'] != 'ok': continue
         key = (r['scenario'], r['sequence'])
-        if r['phase'] == 'warmup': w[key] += 1; continue
-        t[key].append((int(r['round']), int(r['client_ns'])))
+        if r['phase'] == 'warmup': w[key] += 1
+        # only timed requests: the connection-priming request before each pass (phase 'prime') is not one
+        if r['phase'] == 'measured': t[key].append((int(r['round']), int(r['client_ns'])))
     print(run.split('/')[-1])
     for key in sorted(t):
         v = t[key]; rmax = max(x[0] for x in v) + 1
