@@ -90,7 +90,7 @@ public final class NoiseCommand implements Callable<Integer> {
                         + (m.isDifference() ? " ms)" : "x)"));
             }
             out.append(" | ").append(c.gatedCvPct() == null ? "n/a" : fmt(c.gatedCvPct(), 2) + "%"
-                    + (c.commonFactorOut() ? " (common factor out)" : ""));
+                    + (c.commonFactorWeight() > 0 ? " (common factor out, weight " + fmt(c.commonFactorWeight(), 2) + ")" : ""));
             out.append(" | ").append(c.tolerancePct() == null ? "n/a" : "+" + fmt(c.tolerancePct(), 1) + "%");
             out.append(" | ").append(c.detectablePct() == null ? "n/a" : "+" + fmt(c.detectablePct(), 1) + "%");
             out.append(" |\n");
@@ -130,7 +130,7 @@ public final class NoiseCommand implements Callable<Integer> {
             }
             out.append("| ").append(c.key().scenario()).append(" | ").append(c.key().sequence())
                     .append(" | ").append(fmt(c.gatedCvPct(), 2)).append("% | ")
-                    .append(fmt(c.runLevelCvPct(), 2)).append(c.commonFactorOut() ? "% (at least)" : "%")
+                    .append(fmt(c.runLevelCvPct(), 2)).append(c.commonFactorWeight() > 0 ? "% (at least)" : "%")
                     .append(" | +").append(fmt(c.detectablePct(), 1)).append('%');
             c.detectablePctWithRounds().forEach(d -> out.append(" | +").append(fmt(d, 1)).append('%'));
             out.append(" |\n");

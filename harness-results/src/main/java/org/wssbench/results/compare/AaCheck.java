@@ -36,7 +36,8 @@ public final class AaCheck {
      * One cell's spread over the runs, per metric.
      *
      * @param gatedCvPct the cell's own spread over the runs of what the gate judges (with the common
-     *                   factor taken out where the baseline does), percent
+     *                   factor taken out as the baseline weights it), percent
+     * @param commonFactorWeight the baseline's weight on the common factor for the cell (0 = not taken out)
      * @param runLevelCvPct the part of the gated noise that is run to run (what remains once the
      *                      rounds' own noise is taken out), percent
      * @param detectablePctWithRounds the minimum detectable regression if every run measured
@@ -44,7 +45,7 @@ public final class AaCheck {
      *                                that order; empty without a noise estimate
      */
     public record CellSpread(ScenarioSequence key, Map<RatioMetric, Double> mean, Map<RatioMetric, Double> cvPct,
-                             Double tolerancePct, Double detectablePct, Double gatedCvPct, boolean commonFactorOut,
+                             Double tolerancePct, Double detectablePct, Double gatedCvPct, double commonFactorWeight,
                              Double runLevelCvPct, List<Double> detectablePctWithRounds) {
     }
 
@@ -116,7 +117,7 @@ public final class AaCheck {
             }
             cells.add(new CellSpread(key, mean, cv, entry.map(BaselineEntry::tolerancePct).orElse(null),
                     noise == null ? null : noise.detectableAbove(entry.get().tolerancePct() / 100, power) * 100,
-                    noise == null ? null : noise.cvPct(), entry.map(BaselineEntry::commonFactorOut).orElse(false),
+                    noise == null ? null : noise.cvPct(), entry.map(BaselineEntry::commonFactorWeight).orElse(0.0),
                     noise == null ? null : Math.sqrt(Math.expm1(noise.betweenSd() * noise.betweenSd())) * 100,
                     List.copyOf(withRounds)));
         }

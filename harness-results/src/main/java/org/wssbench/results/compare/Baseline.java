@@ -4,13 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.stats.CommonFactor;
+import org.wssbench.results.stats.CommonFactorWeight;
 import org.wssbench.results.stats.HierarchicalBootstrap;
 import org.wssbench.results.stats.Quantiles;
 import org.wssbench.results.stats.RatioMetric;
@@ -32,9 +32,11 @@ import org.wssbench.results.stats.TailFit;
  * noise to measure: the tolerance is a conservative {@link #SINGLE_RUN_TOLERANCE_PCT} and no
  * false-alarm probability can be stated.
  *
- * <p>With {@link RatioMetric#PEER_ADJUSTED} (the default), the noise of a cell whose ratio is at least
- * {@link #COMMON_FACTOR_MIN_RATIO} is that of its value with each run's common factor taken out
- * ({@link CommonFactor}), and each sequence gets an {@code all-secured} entry for the factor itself.
+ * <p>With a common-factor metric ({@link RatioMetric#BLOCK_PEER_ADJUSTED}, the default), each secured
+ * cell gets a weight on its run's common factor ({@link CommonFactor}), fitted over the runs
+ * ({@link CommonFactorWeight}); its noise is that of its value with the weighted factor taken out, the
+ * weight of each run's value fitted on the other runs. Each sequence gets an {@code all-secured} entry
+ * for the factor itself.
  */
 public final class Baseline {
 
@@ -45,11 +47,10 @@ public final class Baseline {
     /** Smallest tolerance in percent: below this a single run cannot tell a change from drift anyway. */
     public static final double FLOOR_PCT = 2.0;
     /**
-     * Cells whose ratio to plain is at least this have the run's common factor taken out. Below it
-     * (ssl: TLS on plain's work) a cell's time is mostly plain's own and does not follow the factor
-     * the message-security cells share; on the A/A runs of results/baseline/README.md, adjusting ssl
-     * raised its noise (ssl/large from 2.4% to 4.3%). A fixed rule, not a per-cell choice by which looked quieter: choosing on the
-     * baseline runs themselves made the gate fail an unchanged run in leave-one-out checks.
+     * With fewer than {@link CommonFactorWeight#MIN_RUNS} runs, too few to fit a weight: cells whose ratio
+     * to plain is at least this take the whole common factor out (weight 1), the others none (ssl: TLS
+     * on plain's work, whose time is mostly plain's own and does not follow the factor the
+     * message-security cells share).
      */
     public static final double COMMON_FACTOR_MIN_RATIO = 1.5;
     /** Tolerance when only one run is available and the noise is unknown. */
@@ -116,14 +117,11 @@ public final class Baseline {
             }
         }
         boolean multiRun = values.values().stream().allMatch(v -> v.length >= 2);
-        // the values each cell is judged on: with the run's common factor taken out where that made it quieter
+        // the values each cell is judged on: with the run's common factor taken out, weighted per cell
         Map<ScenarioSequence, double[]> judged = new TreeMap<>(values);
-        Set<ScenarioSequence> factorOut = new TreeSet<>();
+        Map<ScenarioSequence, Double> weights = new TreeMap<>();
         if (metric.hasCommonFactor() && multiRun) {
-            Map<ScenarioSequence, double[]> adjusted = withoutCommonFactor(metrics, metric);
-            adjusted.keySet().stream().filter(c -> !c.isAllSecured() && geometricMean(values.get(c)) >= COMMON_FACTOR_MIN_RATIO)
-                    .forEach(factorOut::add);
-            factorOut.forEach(key -> judged.put(key, adjusted.get(key)));
+            withoutCommonFactor(metrics, metric, weights, judged);
         }
         Map<ScenarioSequence, RunNoise.Cell> noise = multiRun ? RunNoise.estimate(judged, within) : Map.of();
         Double tailDf = multiRun ? TailFit.fit(judged).df() : null;
@@ -139,7 +137,7 @@ public final class Baseline {
             Double response = medianOf(runs, key, SummaryRow::responseSizeRatioVsPlain);
             if (cell == null) {
                 entries.add(new BaselineEntry(key.scenario(), key.sequence(), median, SINGLE_RUN_TOLERANCE_PCT,
-                        v.length, spreadPct, metric.column(), null, null, null, null, null, request, response, false,
+                        v.length, spreadPct, metric.column(), null, null, null, null, null, request, response, 0,
                         null));
             } else {
                 cell = cell.withTail(tailDf);
@@ -147,37 +145,52 @@ public final class Baseline {
                 // the centre is the unadjusted ratio: the gate adjusts a new run against it
                 entries.add(new BaselineEntry(key.scenario(), key.sequence(), geometricMean(v), tolerancePct, v.length,
                         spreadPct, metric.column(), cell.sd() * 100, cell.cellSd() * 100, cell.betweenSd() * 100,
-                        cell.degreesOfFreedom(), perCellFalseAlarm * 100, request, response, factorOut.contains(key),
-                        tailDf));
+                        cell.degreesOfFreedom(), perCellFalseAlarm * 100, request, response,
+                        weights.getOrDefault(key, 0.0), tailDf));
             }
         });
         return new BaselineFile(entries, identity, MeasuringMachine.of(runs));
     }
 
     /**
-     * Each run's secured values divided by that run's common factor (the median change of the other
-     * secured cells against the runs' geometric means), so that the noise is what is left of a cell
-     * once the factor all cells share is taken out; the common-factor cells keep their own values.
+     * Fits each secured cell's weight on the common factor ({@link CommonFactorWeight}) and puts into
+     * {@code judged} the values its noise is measured on: each run's value divided by that run's
+     * common factor (the median change of the sequence's other secured cells against the runs'
+     * geometric means) to the power of the weight fitted on the other runs. With fewer than
+     * {@link CommonFactorWeight#MIN_RUNS} runs the weight is the fixed rule of {@link #COMMON_FACTOR_MIN_RATIO}.
+     * The common-factor cells keep their own values.
      */
-    private static Map<ScenarioSequence, double[]> withoutCommonFactor(List<RunMetrics> metrics, RatioMetric metric) {
+    private static void withoutCommonFactor(List<RunMetrics> metrics, RatioMetric metric,
+                                            Map<ScenarioSequence, Double> weights,
+                                            Map<ScenarioSequence, double[]> judged) {
         List<Map<ScenarioSequence, Double>> runs = metrics.stream().map(m -> m.securedValues(metric)).toList();
         Map<ScenarioSequence, Double> centres = new TreeMap<>();
         RunNoise.byCell(runs).forEach((key, v) -> centres.put(key, geometricMean(v)));
-        List<Map<ScenarioSequence, Double>> adjusted = new ArrayList<>();
-        for (int i = 0; i < runs.size(); i++) {
-            Map<ScenarioSequence, Double> factor = CommonFactor.ofOthers(runs.get(i), centres);
-            Map<ScenarioSequence, Double> run = new TreeMap<>();
-            runs.get(i).forEach((key, value) -> {
-                if (factor.containsKey(key)) {
-                    run.put(key, value / Math.exp(factor.get(key)));
-                }
-            });
-            for (ScenarioSequence pseudo : metrics.get(i).commonFactorCells(metric)) {
-                metrics.get(i).value(pseudo, metric).ifPresent(v -> run.put(pseudo, v));
-            }
-            adjusted.add(run);
+        Map<ScenarioSequence, List<double[]>> changes = new TreeMap<>(); // per cell, per run: {ln change, ln factor}
+        for (Map<ScenarioSequence, Double> run : runs) {
+            CommonFactor.ofOthers(run, centres).forEach((key, factor) -> changes.computeIfAbsent(key, k -> new ArrayList<>())
+                    .add(new double[] {Math.log(run.get(key) / centres.get(key)), factor}));
         }
-        return RunNoise.byCell(adjusted);
+        changes.forEach((key, pairs) -> {
+            double[] change = pairs.stream().mapToDouble(p -> p[0]).toArray();
+            double[] factor = pairs.stream().mapToDouble(p -> p[1]).toArray();
+            double[] adjusted;
+            if (pairs.size() >= CommonFactorWeight.MIN_RUNS) {
+                weights.put(key, CommonFactorWeight.fit(change, factor));
+                adjusted = CommonFactorWeight.leaveOneOutAdjusted(change, factor);
+            } else {
+                double weight = centres.get(key) >= COMMON_FACTOR_MIN_RATIO ? 1 : 0;
+                weights.put(key, weight);
+                adjusted = new double[change.length];
+                for (int i = 0; i < change.length; i++) {
+                    adjusted[i] = change[i] - weight * factor[i];
+                }
+            }
+            if (weights.get(key) > 0 || pairs.size() >= CommonFactorWeight.MIN_RUNS) {
+                double centre = Math.log(centres.get(key));
+                judged.put(key, java.util.Arrays.stream(adjusted).map(a -> Math.exp(centre + a)).toArray());
+            }
+        });
     }
 
     private static double geometricMean(double[] values) {

@@ -21,16 +21,22 @@ import org.wssbench.results.stats.RunNoise;
  * @param falseAlarmPct one-sided probability, in percent, that an unchanged build exceeds the tolerance
  * @param requestSizeRatio median request size ratio vs plain (a collapse to 1 means security is off)
  * @param responseSizeRatio median response size ratio vs plain
- * @param commonFactorOut whether the gate takes the run's common factor out of this cell before comparing
- *                        (metric {@code round_ratio_peer_adjusted}, where that made the cell quieter over the
- *                        baseline runs; see {@code stats.CommonFactor})
+ * @param commonFactorWeight how much of the run's common factor the gate takes out of this cell before
+ *                           comparing: the cell's ratio is divided by the factor to this power (0 = none, 1 =
+ *                           all; common-factor metrics only; fitted over the baseline runs,
+ *                           {@code stats.CommonFactorWeight}; {@code stats.CommonFactor})
  * @param tailDf degrees of freedom of the heaviest run-to-run tail the baseline runs do not rule out
  *               ({@code stats.TailFit}, the same for every cell); null for a file from before it existed
  */
 public record BaselineEntry(String scenario, String sequence, double ratio, double tolerancePct, int runs,
                             double spreadPct, String metric, Double noisePct, Double cellNoisePct,
                             Double betweenNoisePct, Double noiseDf, Double falseAlarmPct, Double requestSizeRatio,
-                            Double responseSizeRatio, boolean commonFactorOut, Double tailDf) {
+                            Double responseSizeRatio, double commonFactorWeight, Double tailDf) {
+
+    /** Whether the gate takes any of the run's common factor out of this cell. */
+    public boolean commonFactorOut() {
+        return commonFactorWeight > 0;
+    }
 
     public ScenarioSequence key() {
         return new ScenarioSequence(scenario, sequence);

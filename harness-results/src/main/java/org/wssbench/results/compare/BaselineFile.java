@@ -15,6 +15,7 @@ import org.wssbench.results.CsvFiles;
 import org.wssbench.results.CsvRow;
 import org.wssbench.results.ResultFileException;
 import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.stats.CommonFactorWeight;
 import org.wssbench.results.stats.RatioMetric;
 
 /**
@@ -23,7 +24,8 @@ import org.wssbench.results.stats.RatioMetric;
  * then the noise ({@code noise_pct,cell_noise_pct,between_noise_pct,noise_df,false_alarm_pct}),
  * the size ratios, and the identity of the runs it was built from
  * ({@code workload,catalogue,threads,rounds,sequences}, and last {@code warmup_rule}, the same on every row), and whether the gate
- * takes the run's common factor out of the cell ({@code common_factor_out}), and the degrees of freedom of
+ * takes the run's common factor out of the cell ({@code common_factor_out}; how much of it, last,
+ * {@code common_factor_weight}: a file without it takes all of it out where {@code common_factor_out} is true), and the degrees of freedom of
  * the run-to-run tail fitted on the baseline runs ({@code tail_df}), and the machine they ran on
  * ({@code machine}, the same on every row, and the row's sequence's {@code plain_median_ms_min} and
  * {@code plain_median_ms_max}; see {@link MeasuringMachine}).
@@ -41,7 +43,7 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity, Me
             "spread_pct", "metric", "noise_pct", "cell_noise_pct", "between_noise_pct", "noise_df",
             "false_alarm_pct", "request_size_ratio", "response_size_ratio", "workload", "catalogue", "threads",
             "rounds", "sequences", "common_factor_out", "tail_df", "machine", "plain_median_ms_min",
-            "plain_median_ms_max", "warmup_rule");
+            "plain_median_ms_max", "warmup_rule", "common_factor_weight");
 
     public BaselineFile {
         entries = List.copyOf(entries);
@@ -103,8 +105,7 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity, Me
                     spread == null ? 0 : spread, metric, optional(row, "noise_pct"), optional(row, "cell_noise_pct"),
                     optional(row, "between_noise_pct"), optional(row, "noise_df"), optional(row, "false_alarm_pct"),
                     optional(row, "request_size_ratio"), optional(row, "response_size_ratio"),
-                    "true".equalsIgnoreCase(blankToEmpty(row.optionalText("common_factor_out"))),
-                    optional(row, "tail_df")));
+                    commonFactorWeight(row), optional(row, "tail_df")));
         }
         // A file from before the identity columns existed cannot say what it was built from.
         return new BaselineFile(entries, legacy ? null : identity, new MeasuringMachine(machine, plainRanges));
@@ -121,13 +122,25 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity, Me
                         blank(id.threads()), blank(id.rounds()), blank(id.sequences()), e.commonFactorOut(),
                         round(e.tailDf(), 1), blank(machine.description()),
                         round(plainRange(e.sequence(), 0), 4), round(plainRange(e.sequence(), 1), 4),
-                        blank(id.warmup())))
+                        blank(id.warmup()), round(e.commonFactorWeight(), 3)))
                 .toList());
     }
 
     private Double plainRange(String sequence, int end) {
         double[] range = machine.plainRange(sequence);
         return range == null ? null : range[end];
+    }
+
+    /** The weight on the common factor; a file from before the weight was fitted took all of it or none. */
+    private static double commonFactorWeight(CsvRow row) throws ResultFileException {
+        Double weight = optional(row, "common_factor_weight");
+        if (weight == null) {
+            return "true".equalsIgnoreCase(blankToEmpty(row.optionalText("common_factor_out"))) ? 1 : 0;
+        }
+        if (!(weight >= 0 && weight <= CommonFactorWeight.MAX)) {
+            throw row.fail("common_factor_weight", "must be between 0 and " + CommonFactorWeight.MAX + ", got " + weight);
+        }
+        return weight;
     }
 
     private static RunIdentity identity(CsvRow row) throws ResultFileException {

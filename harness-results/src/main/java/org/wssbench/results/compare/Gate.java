@@ -30,8 +30,8 @@ import org.wssbench.results.stats.RunMetrics;
  *       {@code all-secured} factor, all secured cells together, is above its tolerance.</li>
  * </ul>
  * With such a metric, a cell the baseline marks {@code common_factor_out} is judged on its ratio
- * divided by its run's common factor ({@link CommonFactor}); the collapse check always uses the
- * ratio as measured.
+ * divided by its run's common factor ({@link CommonFactor}) to the power of the cell's
+ * {@code common_factor_weight}; the collapse check always uses the ratio as measured.
  * Clear improvements and cells only in the run are notes. So is a run measured on another machine than
  * the baseline's, or at another speed of plain ({@link MeasuringMachine}; notes start with
  * {@link #MACHINE_NOTE}): a ratio to plain moves with the machine, so regressions found then may be
@@ -114,16 +114,18 @@ public final class Gate {
                         + "; its ratio cannot be trusted");
             }
             double measured = value.get();
-            boolean factorOut = metric.hasCommonFactor() && entry.commonFactorOut();
+            double weight = metric.hasCommonFactor() ? entry.commonFactorWeight() : 0;
+            boolean factorOut = weight > 0;
             if (factorOut && !factor.containsKey(key)) {
                 violations.add(key + ": unchecked: fewer than " + CommonFactor.MIN_PEERS + " other secured cells of "
                         + key.sequence() + " to take the run's common factor from");
                 continue;
             }
-            // the cell's own change: its ratio with the median change of the other secured cells taken out
-            double ratio = factorOut ? measured / Math.exp(factor.get(key)) : measured;
+            // the cell's own change: its ratio with the median change of the other secured cells taken out,
+            // as strongly as the cell followed it over the baseline runs
+            double ratio = factorOut ? measured / Math.exp(weight * factor.get(key)) : measured;
             String shown = factorOut ? String.format(Locale.ROOT, "%.3f (measured %.3f, common factor "
-                    + "%+.1f%%)", ratio, measured, Math.expm1(factor.get(key)) * 100)
+                    + "%+.1f%%, weight %.2f)", ratio, measured, Math.expm1(factor.get(key)) * 100, weight)
                     : String.format(Locale.ROOT, "%.3f", ratio);
             double changePct = (ratio / entry.ratio() - 1) * 100;
             if (ratio > entry.limit()) {
@@ -210,8 +212,9 @@ public final class Gate {
         StringBuilder text = new StringBuilder("common factor taken out (median change of the other secured cells of "
                 + "the sequence against the baseline):");
         factor.forEach((key, f) -> {
-            if (baseline.entry(key).map(BaselineEntry::commonFactorOut).orElse(false)) {
-                text.append(String.format(Locale.ROOT, " %s %+.1f%%;", key, Math.expm1(f) * 100));
+            double weight = baseline.entry(key).map(BaselineEntry::commonFactorWeight).orElse(0.0);
+            if (weight > 0) {
+                text.append(String.format(Locale.ROOT, " %s %+.1f%% x %.2f;", key, Math.expm1(f) * 100, weight));
             }
         });
         return text.toString();

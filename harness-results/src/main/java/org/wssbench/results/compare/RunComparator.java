@@ -87,7 +87,7 @@ public final class RunComparator {
         List<Side> measured = sides.stream().map(Side::new).toList();
         if (metric.hasCommonFactor()) {
             Map<ScenarioSequence, Double> centres = measured.get(0).securedGeometricMeans(metric);
-            measured.forEach(side -> side.takeOutCommonFactor(centres, metric, this::commonFactorOut));
+            measured.forEach(side -> side.takeOutCommonFactor(centres, metric, this::commonFactorWeight));
         }
         for (Side side : measured) {
             for (ScenarioSequence key : keys) {
@@ -238,7 +238,7 @@ public final class RunComparator {
         final List<SteadyState> steady;
         final String label;
 
-        /** Per run, the log common factor of each secured cell (empty maps: nothing taken out). */
+        /** Per run, the weighted log common factor of each secured cell (empty maps: nothing taken out). */
         List<Map<ScenarioSequence, Double>> factors;
 
         Side(List<RunFolder> runs) {
@@ -256,15 +256,20 @@ public final class RunComparator {
         }
 
         /**
-         * From now on, the values and rounds of each run's cells that {@code out} accepts are divided
-         * by that run's common factor against the centres.
+         * From now on, the values and rounds of each run's cells are divided by that run's common
+         * factor against the centres, to the power of the cell's {@code weight} (0: left as they are).
          */
         void takeOutCommonFactor(Map<ScenarioSequence, Double> centres, RatioMetric metric,
-                                 java.util.function.Predicate<ScenarioSequence> out) {
+                                 java.util.function.ToDoubleFunction<ScenarioSequence> weight) {
             factors = metrics.stream().map(m -> {
-                Map<ScenarioSequence, Double> all = CommonFactor.ofOthers(m.securedValues(metric), centres);
-                all.keySet().removeIf(out.negate());
-                return all;
+                Map<ScenarioSequence, Double> weighted = new java.util.TreeMap<>();
+                CommonFactor.ofOthers(m.securedValues(metric), centres).forEach((key, f) -> {
+                    double w = weight.applyAsDouble(key);
+                    if (w > 0) {
+                        weighted.put(key, w * f);
+                    }
+                });
+                return weighted;
             }).toList();
         }
 
@@ -313,7 +318,12 @@ public final class RunComparator {
 
     /** Whether the noise baseline takes the common factor out of the cell (never without a baseline). */
     private boolean commonFactorOut(ScenarioSequence key) {
-        return noiseBaseline != null && noiseBaseline.entry(key).map(BaselineEntry::commonFactorOut).orElse(false);
+        return commonFactorWeight(key) > 0;
+    }
+
+    /** How much of the common factor the noise baseline takes out of the cell (none without a baseline). */
+    private double commonFactorWeight(ScenarioSequence key) {
+        return noiseBaseline == null ? 0 : noiseBaseline.entry(key).map(BaselineEntry::commonFactorWeight).orElse(0.0);
     }
 
     /**

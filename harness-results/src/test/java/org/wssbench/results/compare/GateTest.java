@@ -261,6 +261,55 @@ class GateTest {
         assertTrue(together.notes().stream().anyMatch(n -> n.startsWith("common factor taken out")), together.notes().toString());
     }
 
+    /**
+     * Six runs in which sign, encr and secureconversation speed up or slow down together by a run's
+     * own factor while username stays put: the baseline fits sign a weight near 1 on the common
+     * factor and username one near 0, writes them, and the gate divides by the weighted factor.
+     */
+    @Test
+    void eachCellGetsItsOwnWeightOnTheCommonFactor() throws Exception {
+        double[] shared = {0.80, 1.15, 0.90, 1.25, 0.85, 1.10};
+        List<RunFolder> runs = new java.util.ArrayList<>();
+        for (int i = 0; i < shared.length; i++) {
+            java.util.Map<String, Double> times = new java.util.LinkedHashMap<>(Fixtures.typicalScenarios());
+            for (String moving : List.of("sign", "encr", "secureconversation")) {
+                times.put(moving, times.get(moving) * shared[i]);
+            }
+            String name = "w" + i;
+            runs.add(Fixtures.writeRun(dir.resolve(name), name, times, 10 + i, 3, 40));
+        }
+        BaselineFile baseline = Baseline.fromRuns(runs);
+        BaselineEntry sign = baseline.entry(new ScenarioSequence("sign", "small")).orElseThrow();
+        BaselineEntry username = baseline.entry(new ScenarioSequence("username", "small")).orElseThrow();
+        assertTrue(sign.commonFactorWeight() > 0.7 && sign.commonFactorWeight() < 1.3, sign.toString());
+        assertTrue(username.commonFactorWeight() < 0.3, username.toString());
+
+        Path file = dir.resolve("weights.csv");
+        baseline.write(file);
+        BaselineFile back = BaselineFile.read(file);
+        assertEquals(sign.commonFactorWeight(), back.entry(sign.key()).orElseThrow().commonFactorWeight(), 1e-3);
+
+        GateResult slower = Gate.check(slowedDown(runs.get(0), "sign", 1.5), back);
+        assertViolation(slower, "sign/small: overhead regressed");
+        assertTrue(slower.violations().stream().anyMatch(v -> v.startsWith("sign/small") && v.contains(String.format(
+                java.util.Locale.ROOT, "weight %.2f", sign.commonFactorWeight()))), slower.violations().toString());
+
+        // a file from before the weight: all of the factor where common_factor_out is true, none elsewhere
+        List<String> lines = Files.readAllLines(file);
+        int column = List.of(lines.get(0).split(",")).indexOf("common_factor_weight");
+        assertEquals(BaselineFile.HEADER.size() - 1, column, "the weight is the last column");
+        Path old = dir.resolve("before-weights.csv");
+        Files.write(old, lines.stream().map(l -> l.substring(0, l.lastIndexOf(','))).toList());
+        for (BaselineEntry e : BaselineFile.read(old).entries()) {
+            assertEquals(baseline.entry(e.key()).orElseThrow().commonFactorOut() ? 1 : 0, e.commonFactorWeight(), 0,
+                    e.key().toString());
+        }
+        Files.write(old, lines.stream().map(l -> l.endsWith(",common_factor_weight") ? l : l.substring(0,
+                l.lastIndexOf(',')) + ",-0.4").toList());
+        ResultFileException e = assertThrows(ResultFileException.class, () -> BaselineFile.read(old));
+        assertTrue(e.getMessage().contains("common_factor_weight") && e.getMessage().contains("-0.4"), e.getMessage());
+    }
+
     private static final String SEQUENCES = "\"sequences\": [{\"name\": \"small\", \"count\": 500, \"warmup\": 10000}, "
             + "{\"name\": \"large\", \"count\": 30, \"warmup\": 900}]";
 
