@@ -4,10 +4,10 @@ package org.wssbench.results.stats;
  * How strongly one cell follows its run's common factor ({@link CommonFactor}): the weight {@code w}
  * in {@code ln(cell's change) = w * ln(common factor) + noise}, fitted over the baseline runs.
  *
- * <p>Cells do not follow the factor alike. On the AMD EPYC host's 32 A/A runs (results/baseline/README.md,
+ * <p>Cells do not follow the factor alike. On the AMD EPYC host's A/A runs (results/baseline/README.md,
  * "Evidence (2026-11-26, fourth session)") the message-security cells moved with it about one for one
  * (sign/small 1.1-1.4), while username/small and ssl/small did not move with it at all (about 0):
- * dividing them by the whole factor more than doubled their noise. A fixed weight of 0 or 1 per cell,
+ * dividing username/small by the whole factor more than doubled its noise. A fixed weight of 0 or 1 per cell,
  * picked by which looked quieter over the baseline runs, had made the gate fail unchanged runs in
  * leave-one-out checks: the pick's noise is measured on the runs that chose it. Here the noise is
  * measured on predictions instead: each run's value is adjusted with the weight fitted on the other

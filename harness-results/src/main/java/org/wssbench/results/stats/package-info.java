@@ -20,7 +20,9 @@
  *       {@link org.wssbench.results.stats.Holm} adjusts the cells' p-values together;
  *       {@link org.wssbench.results.stats.RunNoise} models run-to-run noise for the gate's tolerances,
  *       {@link org.wssbench.results.stats.ModeratedVariance} pools it over a sequence's cells and
- *       {@link org.wssbench.results.stats.TailFit} measures how heavy its tails are.</li>
+ *       {@link org.wssbench.results.stats.TailFit} measures how heavy its tails are;
+ *       {@link org.wssbench.results.stats.CommonFactor} is the shift a run's secured cells share, and
+ *       {@link org.wssbench.results.stats.CommonFactorWeight} how much of it each cell follows.</li>
  * </ul>
  */
 package org.wssbench.results.stats;
