@@ -77,13 +77,22 @@ https_port=$(grep -o 'Connector port="[0-9]*" protocol="org.apache.coyote.http11
 tomcat_version=$(basename "$tomcat_home" | sed 's/^apache-tomcat-//')
 [[ -n $prefix ]] || prefix=$(date -u +%Y%m%dT%H%M%SZ)-$workload
 
+# One timed run at a time on this machine, whichever checkout or script starts it: two matrices
+# sharing two cores measure each other. The lock is machine-wide; a second caller waits for it.
+lock=${WSSBENCH_TIMED_LOCK:-/tmp/wss-bench-timed-runs.lock}
+exec 9>>"$lock"
+if ! flock -n 9; then
+    echo "repeat-runs: another timed run holds $lock; waiting for it to finish" >&2
+    flock 9
+fi
+
 export CATALINA_HOME=$tomcat_home CATALINA_BASE=$base CATALINA_PID=$base/temp/repeat-runs.pid
 export CATALINA_OPTS="-Xms$heap -Xmx$heap -Djava.awt.headless=true -Dwssbench.keystore.dir=$keystores \
 -Dwssbench.catalog=$catalog -Dwssbench.test.slowdown=$slowdown -Dwssbench.crypto.provider=$provider"
 
 stop_tomcat() {
     if [[ -f $CATALINA_PID ]]; then
-        bash "$CATALINA_HOME/bin/catalina.sh" stop 30 -force >/dev/null 2>&1 || true
+        bash "$CATALINA_HOME/bin/catalina.sh" stop 30 -force >/dev/null 2>&1 9>&- || true
         rm -f "$CATALINA_PID"
     fi
 }
@@ -94,7 +103,8 @@ for i in $(seq "$first" $((first + runs - 1))); do
     id=$prefix-$i
     started=$(date +%s)
     rm -f "$CATALINA_PID"
-    bash "$CATALINA_HOME/bin/catalina.sh" start >"$base/logs/repeat-runs-$i.log" 2>&1
+    # 9>&-: the lock stays with this script, not with the JVMs it starts
+    bash "$CATALINA_HOME/bin/catalina.sh" start >"$base/logs/repeat-runs-$i.log" 2>&1 9>&-
     set +e
     java -Xmx1g -Djava.awt.headless=true -jar "$client" run \
         --http-url="http://localhost:$http_port/wss-bench" --https-url="https://localhost:$https_port/wss-bench" \
@@ -103,7 +113,7 @@ for i in $(seq "$first" $((first + runs - 1))); do
         --fact=tomcat_heap="$heap" --fact=tomcat="$tomcat_version" --fact=catalogue="$catalog" \
         --fact=started_by=benchmark/repeat-runs.sh ${slowdown:+--fact=test_slowdown="$slowdown"} \
         --crypto-provider="$provider" \
-        ${client_args[@]+"${client_args[@]}"}
+        ${client_args[@]+"${client_args[@]}"} 9>&-
     rc=$?
     set -e
     stop_tomcat
