@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunHealth;
+import org.wssbench.results.compare.AaCheck;
 import org.wssbench.results.compare.Baseline;
 import org.wssbench.results.compare.BaselineEntry;
 import org.wssbench.results.compare.BaselineFile;
@@ -76,9 +77,18 @@ public final class BaselineCommand implements Callable<Integer> {
             out.println("baseline written: " + output + " (" + file.entries().size() + " entries of "
                     + chosen.column() + " from " + folders.size() + " run(s); " + file.identity() + ")");
             for (BaselineEntry e : file.entries()) {
-                out.println(String.format(Locale.ROOT, "  %-28s ratio %8.3f  noise %s  tolerance +%.1f%%",
+                // the regression one new run is caught with in 80 % of tries, and how the cell was judged
+                String detectable = e.noise() == null ? "" : String.format(Locale.ROOT, "  detectable +%.1f%%",
+                        e.noise().detectableAbove(e.tolerancePct() / 100, AaCheck.DEFAULT_POWER) * 100);
+                String weight = e.commonFactorOut() ? String.format(Locale.ROOT, "  common factor weight %.2f",
+                        e.commonFactorWeight()) : "";
+                out.println(String.format(Locale.ROOT, "  %-28s ratio %8.3f  noise %s  tolerance +%.1f%%%s%s",
                         e.key(), e.ratio(), e.noisePct() == null ? "unknown" : String.format(Locale.ROOT, "%.2f%%",
-                                e.noisePct()), e.tolerancePct()));
+                                e.noisePct()), e.tolerancePct(), detectable, weight));
+            }
+            if (file.entries().stream().anyMatch(e -> e.noise() != null)) {
+                out.println(String.format(Locale.ROOT, "detectable: the smallest regression of a cell one new run fails "
+                        + "the gate on in %.0f%% of tries", AaCheck.DEFAULT_POWER * 100));
             }
             out.println(folders.size() < 2 ? "one run: the noise is unknown, no false-alarm probability can be stated"
                     : String.format(Locale.ROOT, "an unchanged build fails the gate in at most %.2f%% of runs "

@@ -45,7 +45,7 @@ public final class NoiseCommand implements Callable<Integer> {
             description = "Gate false-alarm probability per run, percent (default: ${DEFAULT-VALUE}).")
     double falseAlarmPct;
 
-    @Option(names = "--power", defaultValue = "0.8",
+    @Option(names = "--power", defaultValue = "" + AaCheck.DEFAULT_POWER,
             description = "Detection probability for the minimum detectable regression (default: ${DEFAULT-VALUE}).")
     double power;
 

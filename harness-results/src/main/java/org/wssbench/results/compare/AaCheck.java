@@ -26,6 +26,9 @@ import org.wssbench.results.stats.RunNoise;
  */
 public final class AaCheck {
 
+    /** Detection probability of the minimum detectable regression, unless asked otherwise. */
+    public static final double DEFAULT_POWER = 0.8;
+
     /**
      * Rounds per run multiplied by these factors in {@link CellSpread#detectablePctWithRounds}; infinity
      * leaves only the run-to-run noise, the floor that more rounds in one run cannot go below.

@@ -61,6 +61,10 @@ class CommandsTest {
         assertEquals(0, run("baseline", "-o", baseline.toString(), dir.resolve("a").toString(),
                 dir.resolve("b").toString(), dir.resolve("c").toString()), err.toString());
         assertTrue(Files.exists(baseline));
+        // each cell's minimum detectable regression is stated beside its tolerance
+        assertTrue(out.toString().matches("(?s).*sign/small +ratio[^\\n]* tolerance \\+[0-9.]+% +detectable \\+[0-9.]+%.*"),
+                out.toString());
+        assertTrue(out.toString().contains("fails the gate on in 80% of tries"), out.toString());
 
         assertEquals(0, run("gate", "--baseline", baseline.toString(), a.directory().toString()), err.toString());
         assertTrue(out.toString().contains("gate passed"));
