@@ -29,14 +29,16 @@ while getopts "d:a:h" opt; do
 done
 shift $((OPTIND - 1))
 [[ -n $dir && $# -gt 0 ]] || { usage; exit 2; }
+# parsed once, before anything runs: prefix, number, slowdown (may be empty), workload (may be empty)
+spec_re='^([A-Za-z0-9._-]+):([1-9][0-9]*)(:(([a-z-]+:[0-9]+)?)(:([A-Za-z0-9._-]+))?)?$'
 specs=()
 for spec in "$@"; do
     # SLOWDOWN has a colon of its own (scenario:microseconds)
-    if [[ ! $spec =~ ^([A-Za-z0-9._-]+):([1-9][0-9]*)(:(([a-z-]+:[0-9]+)?)(:([A-Za-z0-9._-]+))?)?$ ]]; then
+    if [[ ! $spec =~ $spec_re ]]; then
         echo "timed-queue: '$spec' is not PREFIX:N[:SLOWDOWN[:WORKLOAD]] (e.g. ab:1:sign:400)" >&2
         exit 2
     fi
-    specs+=("$spec")
+    specs+=("${BASH_REMATCH[1]} ${BASH_REMATCH[2]} ${BASH_REMATCH[5]:--} ${BASH_REMATCH[7]:--}")
 done
 mkdir -p "$dir"
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -49,14 +51,13 @@ state() {
 for spec in "${specs[@]}"; do
     while [[ -e $dir/PAUSE ]]; do sleep 5; done
     if [[ -e $dir/STOP ]]; then
-        echo "$(date -u +%H:%M:%S) STOP found, queue ended before $spec" >> "$log"
+        echo "$(date -u +%H:%M:%S) STOP found, queue ended before ${spec// /:}" >> "$log"
         exit 0
     fi
-    [[ $spec =~ ^([A-Za-z0-9._-]+):([1-9][0-9]*)(:(([a-z-]+:[0-9]+)?)(:([A-Za-z0-9._-]+))?)?$ ]]
-    prefix=${BASH_REMATCH[1]} n=${BASH_REMATCH[2]} slowdown=${BASH_REMATCH[5]} workload=${BASH_REMATCH[7]}
+    read -r prefix n slowdown workload <<< "$spec"
     args=(-n 1 -f "$n" -p "$prefix")
-    [[ -n $slowdown ]] && args+=(-s "$slowdown")
-    [[ -n $workload ]] && args+=(-w "$workload")
+    [[ $slowdown != - ]] && args+=(-s "$slowdown")
+    [[ $workload != - ]] && args+=(-w "$workload")
     echo "$(date -u +%H:%M:%S) start $prefix-$n ${args[*]} ${extra[*]:-} $(state)" >> "$log"
     "$root/benchmark/repeat-runs.sh" "${args[@]}" ${extra[@]+"${extra[@]}"} > "$dir/$prefix-$n.log" 2>&1
     echo "$(date -u +%H:%M:%S) end $prefix-$n rc=$? $(state)" >> "$log"

@@ -3,21 +3,11 @@
 # s14aa s15aa s16aa): hold one out, fit on the others, report the held-out RMS of the adjusted log value
 # (around the fitted centre, so a session offset counts). Rules: cur (1 from ratio 1.5, else 0), raw (0),
 # full (1), pick01 (0 or 1, whichever is quieter in sample), ls (least squares), ls01 / ls02 (bounded).
-import csv,glob,statistics as st,math
-def load(pat):
-    out=[]
-    for r in sorted(glob.glob(pat), key=lambda s:(s.split('-')[0],int(s.split('-')[-1]))):
-        d={}
-        for row in csv.DictReader(open(r+'/summary.csv')):
-            if row['scenario']!='plain': d[(row['scenario'],row['sequence'])]=math.log(float(row['block_ratio_vs_plain']))
-        out.append(d)
-    return out
-import sys
+import os,sys,statistics as st,math
+sys.path.insert(0,os.path.dirname(os.path.abspath(__file__)))
+from ratios import load, factor
 S=[load(p+'-*') for p in (sys.argv[1:] or ['s14aa','s15aa','s16aa'])]
 cells=sorted(S[0][0])
-def factor(d,c,centre):
-    o=sorted(d[k]-centre[k] for k in cells if k[1]==c[1] and k!=c)
-    n=len(o); return o[n//2] if n%2 else (o[n//2-1]+o[n//2])/2
 rules=['cur','raw','full','pick01','ls','ls01','ls02']
 res={r:{} for r in rules}
 for hold in range(len(S)):

@@ -174,22 +174,17 @@ public final class Baseline {
         changes.forEach((key, pairs) -> {
             double[] change = pairs.stream().mapToDouble(p -> p[0]).toArray();
             double[] factor = pairs.stream().mapToDouble(p -> p[1]).toArray();
-            double[] adjusted;
-            if (pairs.size() >= CommonFactorWeight.MIN_RUNS) {
-                weights.put(key, CommonFactorWeight.fit(change, factor));
-                adjusted = CommonFactorWeight.leaveOneOutAdjusted(change, factor);
-            } else {
-                double weight = centres.get(key) >= COMMON_FACTOR_MIN_RATIO ? 1 : 0;
-                weights.put(key, weight);
-                adjusted = new double[change.length];
-                for (int i = 0; i < change.length; i++) {
-                    adjusted[i] = change[i] - weight * factor[i];
-                }
+            boolean fitted = pairs.size() >= CommonFactorWeight.MIN_RUNS;
+            double weight = fitted ? CommonFactorWeight.fit(change, factor)
+                    : centres.get(key) >= COMMON_FACTOR_MIN_RATIO ? 1 : 0;
+            weights.put(key, weight);
+            if (!fitted && weight == 0) {
+                return; // judged on its values as measured
             }
-            if (weights.get(key) > 0 || pairs.size() >= CommonFactorWeight.MIN_RUNS) {
-                double centre = Math.log(centres.get(key));
-                judged.put(key, java.util.Arrays.stream(adjusted).map(a -> Math.exp(centre + a)).toArray());
-            }
+            double[] adjusted = fitted ? CommonFactorWeight.leaveOneOutAdjusted(change, factor)
+                    : java.util.stream.IntStream.range(0, change.length).mapToDouble(i -> change[i] - factor[i]).toArray();
+            double centre = Math.log(centres.get(key));
+            judged.put(key, java.util.Arrays.stream(adjusted).map(a -> Math.exp(centre + a)).toArray());
         });
     }
 

@@ -34,6 +34,7 @@ public final class CommonFactorWeight {
      * @param factor per run, the cell's ln(common factor) ({@link CommonFactor#ofOthers}), same order
      */
     public static double fit(double[] change, double[] factor) {
+        check(change, factor);
         return fitWithout(change, factor, -1);
     }
 
@@ -51,7 +52,6 @@ public final class CommonFactorWeight {
     }
 
     private static double fitWithout(double[] change, double[] factor, int left) {
-        check(change, factor);
         double cross = 0;
         double square = 0;
         for (int i = 0; i < change.length; i++) {
