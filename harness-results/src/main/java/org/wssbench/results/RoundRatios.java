@@ -11,10 +11,10 @@ package org.wssbench.results;
  * @param overheadMsMedian median over measured rounds of (cell round time - plain round time, same round) per
  *                         request, ms (0 for plain)
  * @param blockRatio the block ratio to plain ({@code stats.BlockRatios}, trimmed geometric mean over blocks),
- *                   which compare and the gate use
+ * @param blockLowRatio the same on the fast end of each block ({@code stats.BlockRatios#LOW_QUANTILE})
  */
 public record RoundRatios(Double roundRatioMedian, Double cpuRatio, Double roundRatioCvPct, Double overheadMsMedian,
-                          Double blockRatio) {
+                          Double blockRatio, Double blockLowRatio) {
 
-    public static final RoundRatios NONE = new RoundRatios(null, null, null, null, null);
+    public static final RoundRatios NONE = new RoundRatios(null, null, null, null, null, null);
 }

@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
                     + "hierarchical bootstrap over runs and rounds, the "
                     + "Holm-adjusted p-value over the cells, message size ratios, whether the cells reached steady "
                     + "state, and a verdict: slower, faster or no significant change. With --noise and a baseline "
-                    + "built on block_ratio_peer_adjusted (the default), a cell with ratio >= 1.5 is judged with the "
+                    + "built on a common-factor metric (the default), each cell is judged with its share of the "
                     + "run's common factor taken out (the median change of the other secured cells), and each "
                     + "sequence's factor itself is the row all-secured.",
             "With fewer than " + HierarchicalBootstrap.MIN_RUNS_TO_RESAMPLE + " runs per side the run-to-run noise "

@@ -22,7 +22,8 @@ import picocli.CommandLine.Spec;
             "",
             "Prints, as Markdown: per scenario and sequence the geometric mean and coefficient of variation over "
                     + "the runs of each candidate metric (time_ratio_vs_plain, round_ratio_median_vs_plain, "
-                    + "cpu_ratio_vs_plain, the difference round_overhead_ms_median and block_ratio_vs_plain); the "
+                    + "cpu_ratio_vs_plain, the difference round_overhead_ms_median, block_ratio_vs_plain and "
+                    + "block_low_ratio_vs_plain); the "
                     + "gate's tolerance "
                     + "and minimum detectable regression for the gated metric; every pair of runs compared (noise "
                     + "for each pair from a baseline of the OTHER runs) "
@@ -77,14 +78,15 @@ public final class NoiseCommand implements Callable<Integer> {
                 .append(String.join(", ", runs.stream().map(RunFolder::runId).toList())).append("\n\n");
         out.append("### Coefficient of variation over the runs (geometric mean in brackets)\n\n");
         out.append("| scenario | sequence | time_ratio_vs_plain (best total) | round_ratio_median_vs_plain | "
-                + "cpu_ratio_vs_plain | round_overhead_ms_median | block_ratio_vs_plain | gated (").append(r.metric().column())
+                + "cpu_ratio_vs_plain | round_overhead_ms_median | block_ratio_vs_plain | block_low_ratio_vs_plain | gated (")
+                .append(r.metric().column())
                 .append(") | gate tolerance")
                 .append(" | min. detectable regression (power ").append(fmt(r.power() * 100, 0)).append("%) |\n");
-        out.append("|---|---|---|---|---|---|---|---|---|---|\n");
+        out.append("|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (AaCheck.CellSpread c : r.cells()) {
             out.append("| ").append(c.key().scenario()).append(" | ").append(c.key().sequence());
             for (RatioMetric m : List.of(RatioMetric.BEST_TOTAL, RatioMetric.ROUND_MEDIAN, RatioMetric.CPU,
-                    RatioMetric.OVERHEAD_MS, RatioMetric.BLOCK)) {
+                    RatioMetric.OVERHEAD_MS, RatioMetric.BLOCK, RatioMetric.BLOCK_LOW)) {
                 Double cv = c.cvPct().get(m);
                 out.append(" | ").append(cv == null ? "n/a" : fmt(cv, 2) + "% (" + fmt(c.mean().get(m), 2)
                         + (m.isDifference() ? " ms)" : "x)"));

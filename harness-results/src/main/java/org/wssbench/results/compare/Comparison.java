@@ -29,13 +29,13 @@ public record Comparison(List<String> runIds, List<ComparisonRow> rows, List<Str
     }
 
     public String methodDescription() {
-        return METHOD_NOTE + String.format(Locale.ROOT, " Compared metric: %s (median over rounds of the cell's "
-                + "round total / plain's round total in the same round%s). Units of replication: rounds within a "
+        return METHOD_NOTE + String.format(Locale.ROOT, " Compared metric: %s (harness-results/README.md, summary.csv "
+                + "columns%s). Units of replication: rounds within a "
                 + "run and runs (fresh JVM pairs), never single requests: hierarchical bootstrap (%d resamples, "
                 + "seed %d; runs are resampled when a side has %d or more). Verdict slower/faster when the "
                 + "Holm-adjusted p-value over the cells of one comparison is below %.2f, so an unchanged build "
                 + "gets any false verdict in at most %.0f%% of comparisons; the 95%% interval is per cell. %s",
-                metric, RatioMetric.PEER_ADJUSTED.column().equals(metric) ? "; for the cells the baseline marks, each "
+                metric, RatioMetric.ofColumn(metric).map(RatioMetric::hasCommonFactor).orElse(false) ? "; for the cells the baseline marks, each "
                         + "run's common factor, the median change of the sequence's other secured cells against the "
                         + "first side, is taken out, and the noise of that adjusted value over the baseline runs is "
                         + "the whole noise; all-secured is the factor itself" : "",

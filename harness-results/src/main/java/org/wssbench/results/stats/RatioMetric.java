@@ -40,7 +40,15 @@ public enum RatioMetric {
      * {@link #ROUND_MEDIAN}; the common-factor pseudo cell {@code all-secured} keeps its per-round
      * definition ({@link CommonFactor#perRound}), where pairing plain round by round measured quieter.
      */
-    BLOCK_PEER_ADJUSTED("block_ratio_peer_adjusted", true);
+    BLOCK_PEER_ADJUSTED("block_ratio_peer_adjusted", true),
+    /**
+     * {@link #BLOCK} on the fast end of each block instead of its median: per block, the
+     * {@link BlockRatios#LOW_QUANTILE} quantile of the cell's request times over plain's (a cell
+     * measured once per round has one request per block, so this equals {@link #BLOCK} there).
+     */
+    BLOCK_LOW("block_low_ratio_vs_plain", true),
+    /** {@link #BLOCK_LOW} judged with the run's common factor out, as {@link #BLOCK_PEER_ADJUSTED}. */
+    BLOCK_LOW_PEER_ADJUSTED("block_low_ratio_peer_adjusted", true);
 
     /** What the gate and compare use, chosen on the A/A evidence in results/baseline/README.md. */
     public static final RatioMetric GATED = BLOCK_PEER_ADJUSTED;
@@ -65,7 +73,16 @@ public enum RatioMetric {
 
     /** How a run's samples of a cell reduce to its figure. */
     public RunStatistic statistic() {
-        return this == BLOCK || this == BLOCK_PEER_ADJUSTED ? RunStatistic.TRIMMED_GEOMETRIC_MEAN : RunStatistic.MEDIAN;
+        return blockQuantile().isPresent() ? RunStatistic.TRIMMED_GEOMETRIC_MEAN : RunStatistic.MEDIAN;
+    }
+
+    /** For the block metrics, the quantile of each block's request times they compare ({@link BlockRatios}). */
+    public Optional<Double> blockQuantile() {
+        return switch (this) {
+            case BLOCK, BLOCK_PEER_ADJUSTED -> Optional.of(0.5);
+            case BLOCK_LOW, BLOCK_LOW_PEER_ADJUSTED -> Optional.of(BlockRatios.LOW_QUANTILE);
+            default -> Optional.empty();
+        };
     }
 
     /** Whether the metric is a difference to plain in ms (0 = no overhead) rather than a ratio (1 = none). */
@@ -75,7 +92,7 @@ public enum RatioMetric {
 
     /** Whether the metric also gates each sequence's common factor (the {@code all-secured} pseudo cell). */
     public boolean hasCommonFactor() {
-        return this == PEER_ADJUSTED || this == BLOCK_PEER_ADJUSTED;
+        return this == PEER_ADJUSTED || this == BLOCK_PEER_ADJUSTED || this == BLOCK_LOW_PEER_ADJUSTED;
     }
 
     public static Optional<RatioMetric> ofColumn(String column) {

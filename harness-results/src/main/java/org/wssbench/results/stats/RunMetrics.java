@@ -15,6 +15,7 @@ public final class RunMetrics {
     private final CellRounds rounds;
     private final Map<ScenarioSequence, PairedRatios> paired = new TreeMap<>();
     private final Map<ScenarioSequence, double[]> blocks = new TreeMap<>();
+    private final Map<ScenarioSequence, double[]> lowBlocks = new TreeMap<>();
 
     private RunMetrics(RunFolder run) {
         this.run = run;
@@ -51,6 +52,7 @@ public final class RunMetrics {
                 case CPU -> row.roundRatios().cpuRatio();
                 case OVERHEAD_MS -> row.roundRatios().overheadMsMedian();
                 case BLOCK, BLOCK_PEER_ADJUSTED -> row.roundRatios().blockRatio();
+                case BLOCK_LOW, BLOCK_LOW_PEER_ADJUSTED -> row.roundRatios().blockLowRatio();
                 default -> row.roundRatios().roundRatioMedian();
             });
         }
@@ -80,6 +82,8 @@ public final class RunMetrics {
             case CPU -> paired(key).cpu();
             case OVERHEAD_MS -> paired(key).overheadMs();
             case BLOCK, BLOCK_PEER_ADJUSTED -> blocks.computeIfAbsent(key, k -> BlockRatios.of(rounds, k));
+            case BLOCK_LOW, BLOCK_LOW_PEER_ADJUSTED ->
+                    lowBlocks.computeIfAbsent(key, k -> BlockRatios.of(rounds, k, BlockRatios.LOW_QUANTILE));
         };
     }
 

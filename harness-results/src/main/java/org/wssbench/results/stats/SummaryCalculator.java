@@ -178,13 +178,18 @@ public final class SummaryCalculator {
         List<SummaryRow> result = new ArrayList<>();
         for (SummaryRow row : rows) {
             PairedRatios paired = PairedRatios.of(rounds, row.key());
-            double[] blocks = BlockRatios.of(rounds, row.key());
             result.add(paired.rounds() == 0 ? row : row.withRoundRatios(
                     new RoundRatios(paired.timeMedian(), paired.cpuMedian(), paired.timeCvPct(),
                             paired.overheadMedianMs(),
-                            blocks.length == 0 ? null : RatioMetric.BLOCK.statistic().of(blocks))));
+                            blockFigure(rounds, row.key(), RatioMetric.BLOCK),
+                            blockFigure(rounds, row.key(), RatioMetric.BLOCK_LOW))));
         }
         return result;
+    }
+
+    private static Double blockFigure(CellRounds rounds, ScenarioSequence key, RatioMetric metric) {
+        double[] blocks = BlockRatios.of(rounds, key, metric.blockQuantile().orElseThrow());
+        return blocks.length == 0 ? null : metric.statistic().of(blocks);
     }
 
     public static Double ratio(Double value, Double reference) {

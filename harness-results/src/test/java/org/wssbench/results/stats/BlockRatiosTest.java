@@ -2,6 +2,7 @@ package org.wssbench.results.stats;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -84,6 +85,35 @@ class BlockRatiosTest {
                 .filter(r -> r.key().equals(SIGN)).findFirst().orElseThrow();
         // blocks 10, 20, 40, 160 and five of 1e6: the lowest and the highest dropped
         assertEquals(Math.exp((Math.log(20.0 * 40 * 160) + 4 * Math.log(1e6)) / 7), sign.roundRatios().blockRatio(), 1e-6);
+    }
+
+    @Test
+    void theLowRatioComparesTheFastEndOfEachBlockSoSlowedRequestsMoveItOnlyWhenMostAreSlowed() {
+        List<RequestRecord> rows = new ArrayList<>();
+        for (int round = 0; round < 90; round++) {
+            for (int i = 0; i < 16; i++) {
+                // plain and sign spread 1..16 (x1000 and x10000 ns); in the first 20 rounds, 4 of 16 sign
+                // requests are 5x slower (a quarter: the median moves, the 10 % quantile does not); in
+                // the last 20, every sign request costs 30000 ns more
+                long extra = round >= 70 ? 30_000 : 0;
+                long sign = 10_000L * (i + 1) * (round < 20 && i % 4 == 3 ? 5 : 1) + extra;
+                rows.add(row("plain", round, i, 1_000L * (i + 1), RequestStatus.OK));
+                rows.add(row("sign", round, i, sign, RequestStatus.OK));
+            }
+        }
+        CellRounds rounds = CellRounds.of(rows);
+        double[] low = BlockRatios.of(rounds, SIGN, BlockRatios.LOW_QUANTILE);
+        double[] median = BlockRatios.of(rounds, SIGN);
+        assertEquals(10, low[4], 1e-9, "an ordinary block: the ratio of the fast ends");
+        assertEquals(10, low[0], 1e-9, "a quarter of the requests slowed: the fast end did not move");
+        assertTrue(median[0] > median[4] * 1.1, "the median did: " + median[0] + " vs " + median[4]);
+        double plainLow = Quantiles.quantile(java.util.stream.LongStream.rangeClosed(1, 16)
+                .flatMap(v -> java.util.stream.LongStream.of(v, v, v, v, v, v, v, v, v, v))
+                .mapToDouble(v -> v * 1_000.0).toArray(), BlockRatios.LOW_QUANTILE);
+        assertEquals(10 + 30_000 / plainLow, low[8], 1e-9, "a cost on every request moves the fast end by all of it");
+        SummaryRow sign = SummaryCalculator.summarize("r", rows, Map.of(), Map.of(), true).stream()
+                .filter(r -> r.key().equals(SIGN)).findFirst().orElseThrow();
+        assertEquals(RatioMetric.BLOCK_LOW.statistic().of(low), sign.roundRatios().blockLowRatio(), 1e-12);
     }
 
     @Test
