@@ -44,11 +44,11 @@ public final class BaselineCommand implements Callable<Integer> {
     Path output;
 
     @Option(names = "--metric", paramLabel = "COLUMN",
-            description = "Metric to gate on: block_ratio_peer_adjusted (default, chosen on the A/A evidence: the "
-                    + "block ratio to plain with the run's common factor taken out), block_low_ratio_peer_adjusted (the "
-                    + "same on each block's fast end, its 10%% quantile: quieter inside one host state, but not adopted, "
-                    + "results/baseline/README.md), round_ratio_peer_adjusted (on per-round ratios, the default until "
-                    + "2026-11-25), block_ratio_vs_plain, block_low_ratio_vs_plain, "
+            description = "Metric to gate on: block_low_ratio_peer_adjusted (default, chosen on the A/A evidence: "
+                    + "per block of rounds, the 10%% quantile of the cell's request times over plain's, with the run's "
+                    + "common factor taken out), block_ratio_peer_adjusted (the same on each block's median, the default "
+                    + "until 2026-11-26), round_ratio_peer_adjusted (on per-round ratios, the default until 2026-11-25), "
+                    + "block_ratio_vs_plain, block_low_ratio_vs_plain, "
                     + "round_ratio_median_vs_plain, time_ratio_vs_plain, cpu_ratio_vs_plain or round_overhead_ms_median.")
     String metric;
 

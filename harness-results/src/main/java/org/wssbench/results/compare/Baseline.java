@@ -1,17 +1,22 @@
 package org.wssbench.results.compare;
 
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.wssbench.results.RunFolder;
+import org.wssbench.results.RunManifest;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.stats.CommonFactor;
 import org.wssbench.results.stats.CommonFactorWeight;
 import org.wssbench.results.stats.HierarchicalBootstrap;
+import org.wssbench.results.stats.MeasuringPeriods;
 import org.wssbench.results.stats.Quantiles;
 import org.wssbench.results.stats.RatioMetric;
 import org.wssbench.results.stats.RunMetrics;
@@ -95,17 +100,21 @@ public final class Baseline {
         }));
         metrics.forEach(m -> keys.addAll(m.commonFactorCells(metric)));
         Map<ScenarioSequence, double[]> values = new TreeMap<>();
+        Map<ScenarioSequence, int[]> valueRuns = new TreeMap<>(); // which run each value came from
         Map<ScenarioSequence, double[]> within = new TreeMap<>();
         HierarchicalBootstrap bootstrap = new HierarchicalBootstrap(HierarchicalBootstrap.DEFAULT_RESAMPLES);
         for (ScenarioSequence key : keys) {
             List<Double> v = new ArrayList<>();
+            List<Integer> from = new ArrayList<>();
             List<Double> w = new ArrayList<>();
-            for (RunMetrics m : metrics) {
+            for (int r = 0; r < metrics.size(); r++) {
+                RunMetrics m = metrics.get(r);
                 Optional<Double> value = m.value(key, metric);
                 if (value.isEmpty() || value.get() <= 0) {
                     continue;
                 }
                 v.add(value.get());
+                from.add(r);
                 double[] rounds = m.rounds(key, metric);
                 if (metric.perRound() && rounds.length > 1) {
                     w.add(bootstrap.withinRunSe(rounds, key.hashCode(), RunMetrics.statisticOf(key, metric)));
@@ -113,6 +122,7 @@ public final class Baseline {
             }
             if (!v.isEmpty()) {
                 values.put(key, v.stream().mapToDouble(Double::doubleValue).toArray());
+                valueRuns.put(key, from.stream().mapToInt(Integer::intValue).toArray());
                 within.put(key, w.stream().mapToDouble(Double::doubleValue).toArray());
             }
         }
@@ -120,8 +130,14 @@ public final class Baseline {
         // the values each cell is judged on: with the run's common factor taken out, weighted per cell
         Map<ScenarioSequence, double[]> judged = new TreeMap<>(values);
         Map<ScenarioSequence, Double> weights = new TreeMap<>();
+        int[] period = MeasuringPeriods.of(runs.stream().map(Baseline::start).toList());
         if (metric.hasCommonFactor() && multiRun) {
-            withoutCommonFactor(metrics, metric, weights, judged);
+            withoutCommonFactor(metrics, metric, period, weights, judged);
+            if (CommonFactorWeight.periodsPredictable(period)) {
+                // the common-factor cells: their level in each period predicted from the other periods
+                judged.keySet().stream().filter(ScenarioSequence::isAllSecured).toList().forEach(key ->
+                        judged.put(key, predictedFromOtherPeriods(values.get(key), valueRuns.get(key), period)));
+            }
         }
         Map<ScenarioSequence, RunNoise.Cell> noise = multiRun ? RunNoise.estimate(judged, within) : Map.of();
         Double tailDf = multiRun ? TailFit.fit(judged).df() : null;
@@ -130,7 +146,7 @@ public final class Baseline {
         values.forEach((key, v) -> {
             RunNoise.Cell cell = noise.get(key);
             double[] sorted = v.clone();
-            java.util.Arrays.sort(sorted);
+            Arrays.sort(sorted);
             double median = Quantiles.median(sorted);
             double spreadPct = (sorted[sorted.length - 1] - sorted[0]) / median * 100;
             Double request = medianOf(runs, key, SummaryRow::requestSizeRatioVsPlain);
@@ -160,20 +176,24 @@ public final class Baseline {
      * {@link CommonFactorWeight#MIN_RUNS} runs the weight is the fixed rule of {@link #COMMON_FACTOR_MIN_RATIO}.
      * The common-factor cells keep their own values.
      */
-    private static void withoutCommonFactor(List<RunMetrics> metrics, RatioMetric metric,
+    private static void withoutCommonFactor(List<RunMetrics> metrics, RatioMetric metric, int[] runPeriod,
                                             Map<ScenarioSequence, Double> weights,
                                             Map<ScenarioSequence, double[]> judged) {
         List<Map<ScenarioSequence, Double>> runs = metrics.stream().map(m -> m.securedValues(metric)).toList();
         Map<ScenarioSequence, Double> centres = new TreeMap<>();
         RunNoise.byCell(runs).forEach((key, v) -> centres.put(key, geometricMean(v)));
-        Map<ScenarioSequence, List<double[]>> changes = new TreeMap<>(); // per cell, per run: {ln change, ln factor}
-        for (Map<ScenarioSequence, Double> run : runs) {
+        // per cell, per run that has it: {ln change, ln factor, the run's measuring period}
+        Map<ScenarioSequence, List<double[]>> changes = new TreeMap<>();
+        for (int r = 0; r < runs.size(); r++) {
+            Map<ScenarioSequence, Double> run = runs.get(r);
+            int period = runPeriod[r];
             CommonFactor.ofOthers(run, centres).forEach((key, factor) -> changes.computeIfAbsent(key, k -> new ArrayList<>())
-                    .add(new double[] {Math.log(run.get(key) / centres.get(key)), factor}));
+                    .add(new double[] {Math.log(run.get(key) / centres.get(key)), factor, period}));
         }
         changes.forEach((key, pairs) -> {
             double[] change = pairs.stream().mapToDouble(p -> p[0]).toArray();
             double[] factor = pairs.stream().mapToDouble(p -> p[1]).toArray();
+            int[] period = pairs.stream().mapToInt(p -> (int) p[2]).toArray();
             boolean fitted = pairs.size() >= CommonFactorWeight.MIN_RUNS;
             double weight = fitted ? CommonFactorWeight.fit(change, factor)
                     : centres.get(key) >= COMMON_FACTOR_MIN_RATIO ? 1 : 0;
@@ -181,11 +201,31 @@ public final class Baseline {
             if (!fitted && weight == 0) {
                 return; // judged on its values as measured
             }
-            double[] adjusted = fitted ? CommonFactorWeight.leaveOneOutAdjusted(change, factor)
-                    : java.util.stream.IntStream.range(0, change.length).mapToDouble(i -> change[i] - factor[i]).toArray();
+            double[] adjusted = !fitted
+                    ? java.util.stream.IntStream.range(0, change.length).mapToDouble(i -> change[i] - factor[i]).toArray()
+                    : CommonFactorWeight.periodsPredictable(period)
+                    ? CommonFactorWeight.leavePeriodOutAdjusted(change, factor, period, true)
+                    : CommonFactorWeight.leaveOneOutAdjusted(change, factor);
             double centre = Math.log(centres.get(key));
-            judged.put(key, java.util.Arrays.stream(adjusted).map(a -> Math.exp(centre + a)).toArray());
+            judged.put(key, Arrays.stream(adjusted).map(a -> Math.exp(centre + a)).toArray());
         });
+    }
+
+    /** The values, each moved by how far its period's level lies from the level the other periods predict. */
+    private static double[] predictedFromOtherPeriods(double[] values, int[] fromRun, int[] runPeriod) {
+        double centre = Math.log(geometricMean(values));
+        double[] change = Arrays.stream(values).map(v -> Math.log(v) - centre).toArray();
+        int[] period = Arrays.stream(fromRun).map(r -> runPeriod[r]).toArray();
+        double[] adjusted = CommonFactorWeight.leavePeriodOutAdjusted(change, new double[change.length], period, false);
+        return Arrays.stream(adjusted).map(a -> Math.exp(centre + a)).toArray();
+    }
+
+    private static Instant start(RunFolder run) {
+        try {
+            return run.manifest().map(RunManifest::date).map(Instant::parse).orElse(null);
+        } catch (DateTimeParseException e) {
+            return null; // no usable start time: the run is a period of its own
+        }
     }
 
     private static double geometricMean(double[] values) {

@@ -1,5 +1,8 @@
 package org.wssbench.results.stats;
 
+import java.util.Arrays;
+import java.util.function.IntPredicate;
+
 /**
  * How strongly one cell follows its run's common factor ({@link CommonFactor}): the weight {@code w}
  * in {@code ln(cell's change) = w * ln(common factor) + noise}, fitted over the baseline runs.
@@ -51,11 +54,49 @@ public final class CommonFactorWeight {
         return adjusted;
     }
 
+    /**
+     * Per run, ln(value / centre) minus what the runs of the other measuring periods predict for it:
+     * their weight on the factor times this run's factor, plus their mean adjusted change (the cell's
+     * level in those periods). A shift of the cell between periods shows up here as noise, where
+     * {@link #leaveOneOutAdjusted} would hide it among the run's own period. {@code weighted} false:
+     * the cell does not follow the factor (weight 0), only its level is predicted.
+     *
+     * @param period each run's measuring period ({@link MeasuringPeriods#of})
+     */
+    public static double[] leavePeriodOutAdjusted(double[] change, double[] factor, int[] period, boolean weighted) {
+        check(change, factor);
+        double[] adjusted = new double[change.length];
+        for (int i = 0; i < change.length; i++) {
+            int p = period[i];
+            double weight = weighted ? fit(change, factor, j -> period[j] != p) : 0;
+            double level = 0;
+            int others = 0;
+            for (int j = 0; j < change.length; j++) {
+                if (period[j] != p) {
+                    level += change[j] - weight * factor[j];
+                    others++;
+                }
+            }
+            adjusted[i] = change[i] - weight * factor[i] - level / others;
+        }
+        return adjusted;
+    }
+
+    /** Whether every period's runs can be predicted from at least {@link #MIN_RUNS} runs of other periods. */
+    public static boolean periodsPredictable(int[] period) {
+        return MeasuringPeriods.count(period) >= 2 && Arrays.stream(period).distinct()
+                .allMatch(p -> Arrays.stream(period).filter(q -> q != p).count() >= MIN_RUNS);
+    }
+
     private static double fitWithout(double[] change, double[] factor, int left) {
+        return fit(change, factor, i -> i != left);
+    }
+
+    private static double fit(double[] change, double[] factor, IntPredicate use) {
         double cross = 0;
         double square = 0;
         for (int i = 0; i < change.length; i++) {
-            if (i != left) {
+            if (use.test(i)) {
                 cross += change[i] * factor[i];
                 square += factor[i] * factor[i];
             }

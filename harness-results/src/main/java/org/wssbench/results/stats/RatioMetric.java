@@ -47,11 +47,14 @@ public enum RatioMetric {
      * measured once per round has one request per block, so this equals {@link #BLOCK} there).
      */
     BLOCK_LOW("block_low_ratio_vs_plain", true),
-    /** {@link #BLOCK_LOW} judged with the run's common factor out, as {@link #BLOCK_PEER_ADJUSTED}. */
+    /**
+     * {@link #BLOCK_LOW} judged with the run's common factor out, as {@link #BLOCK_PEER_ADJUSTED}: the
+     * gated metric since 2026-11-26 (quieter from run to run, results/baseline/README.md).
+     */
     BLOCK_LOW_PEER_ADJUSTED("block_low_ratio_peer_adjusted", true);
 
     /** What the gate and compare use, chosen on the A/A evidence in results/baseline/README.md. */
-    public static final RatioMetric GATED = BLOCK_PEER_ADJUSTED;
+    public static final RatioMetric GATED = BLOCK_LOW_PEER_ADJUSTED;
 
     private final String column;
     private final boolean perRound;

@@ -12,7 +12,7 @@
  *       and round (the unit of replication inside a run, never the single request);
  *       {@link org.wssbench.results.stats.PairedRatios} pairs each round with plain's in the same
  *       round, {@link org.wssbench.results.stats.BlockRatios} pairs blocks of rounds (the gated figure's
- *       samples) and {@link org.wssbench.results.stats.RunStatistic} says how a run's samples reduce to
+ *       samples, on each block's median or its fast end) and {@link org.wssbench.results.stats.RunStatistic} says how a run's samples reduce to
  *       its figure; {@link org.wssbench.results.stats.RatioMetric} names the candidate overhead figures and
  *       {@link org.wssbench.results.stats.RunMetrics} computes them for a run;
  *       {@link org.wssbench.results.stats.HierarchicalBootstrap} estimates a change between runs
@@ -22,7 +22,9 @@
  *       {@link org.wssbench.results.stats.ModeratedVariance} pools it over a sequence's cells and
  *       {@link org.wssbench.results.stats.TailFit} measures how heavy its tails are;
  *       {@link org.wssbench.results.stats.CommonFactor} is the shift a run's secured cells share, and
- *       {@link org.wssbench.results.stats.CommonFactorWeight} how much of it each cell follows.</li>
+ *       {@link org.wssbench.results.stats.CommonFactorWeight} how much of it each cell follows;
+ *       {@link org.wssbench.results.stats.MeasuringPeriods} groups a baseline's runs by when they ran,
+ *       so that a cell's shift between states of the host counts as noise.</li>
  * </ul>
  */
 package org.wssbench.results.stats;

@@ -310,6 +310,34 @@ class GateTest {
         assertTrue(e.getMessage().contains("common_factor_weight") && e.getMessage().contains("-0.4"), e.getMessage());
     }
 
+    @Test
+    void aCellThatShiftsBetweenMeasuringPeriodsGetsTheShiftAsNoise() throws Exception {
+        List<RunFolder> runs = new java.util.ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            java.util.Map<String, Double> times = new java.util.LinkedHashMap<>(Fixtures.typicalScenarios());
+            if (i >= 5) {
+                times.put("sign", times.get("sign") * 1.06); // the host's second state: sign 6 % dearer
+            }
+            String name = "p" + i;
+            runs.add(Fixtures.writeRun(dir.resolve(name), name, times, 20 + i, 3, 40));
+        }
+        ScenarioSequence sign = new ScenarioSequence("sign", "small");
+        ScenarioSequence encr = new ScenarioSequence("encr", "small");
+        BaselineFile onePeriod = Baseline.fromRuns(runs);
+        for (int i = 5; i < 10; i++) { // the same runs, the second five measured two hours later
+            Path json = RunFolder.runJson(runs.get(i).directory());
+            Files.writeString(json, Files.readString(json).replace("2026-11-22T03:15:00Z", "2026-11-22T05:15:00Z"));
+            runs.set(i, RunFolder.open(runs.get(i).directory()));
+        }
+        BaselineFile twoPeriods = Baseline.fromRuns(runs);
+        double before = onePeriod.entry(sign).orElseThrow().tolerancePct();
+        double after = twoPeriods.entry(sign).orElseThrow().tolerancePct();
+        assertTrue(after > before + 3, "sign/small tolerance " + before + " -> " + after);
+        // a cell that did not shift keeps about its tolerance
+        assertEquals(onePeriod.entry(encr).orElseThrow().tolerancePct(), twoPeriods.entry(encr).orElseThrow().tolerancePct(),
+                0.35 * onePeriod.entry(encr).orElseThrow().tolerancePct());
+    }
+
     private static final String SEQUENCES = "\"sequences\": [{\"name\": \"small\", \"count\": 500, \"warmup\": 10000}, "
             + "{\"name\": \"large\", \"count\": 30, \"warmup\": 900}]";
 
