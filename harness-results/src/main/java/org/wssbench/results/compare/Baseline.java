@@ -37,11 +37,13 @@ import org.wssbench.results.stats.TailFit;
  * noise to measure: the tolerance is a conservative {@link #SINGLE_RUN_TOLERANCE_PCT} and no
  * false-alarm probability can be stated.
  *
- * <p>With a common-factor metric ({@link RatioMetric#BLOCK_PEER_ADJUSTED}, the default), each secured
+ * <p>With a common-factor metric ({@link RatioMetric#BLOCK_LOW_PEER_ADJUSTED}, the default), each secured
  * cell gets a weight on its run's common factor ({@link CommonFactor}), fitted over the runs
  * ({@link CommonFactorWeight}); its noise is that of its value with the weighted factor taken out, the
- * weight of each run's value fitted on the other runs. Each sequence gets an {@code all-secured} entry
- * for the factor itself.
+ * weight of each run's value fitted on the other runs, or, when the runs span several measuring
+ * periods ({@link MeasuringPeriods}), weight and level fitted on the other periods' runs, so that a
+ * cell's shift between states of the host counts as noise. Each sequence gets an {@code all-secured}
+ * entry for the factor itself, its level likewise predicted from the other periods.
  */
 public final class Baseline {
 
@@ -172,7 +174,8 @@ public final class Baseline {
      * Fits each secured cell's weight on the common factor ({@link CommonFactorWeight}) and puts into
      * {@code judged} the values its noise is measured on: each run's value divided by that run's
      * common factor (the median change of the sequence's other secured cells against the runs'
-     * geometric means) to the power of the weight fitted on the other runs. With fewer than
+     * geometric means) to the power of the weight fitted on the other runs (on the other periods' runs, with
+     * their level, when every period can be predicted so: {@link CommonFactorWeight#periodsPredictable}). With fewer than
      * {@link CommonFactorWeight#MIN_RUNS} runs the weight is the fixed rule of {@link #COMMON_FACTOR_MIN_RATIO}.
      * The common-factor cells keep their own values.
      */
