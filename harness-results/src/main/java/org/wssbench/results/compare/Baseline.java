@@ -207,7 +207,7 @@ public final class Baseline {
             double[] adjusted = !fitted
                     ? java.util.stream.IntStream.range(0, change.length).mapToDouble(i -> change[i] - factor[i]).toArray()
                     : CommonFactorWeight.periodsPredictable(period)
-                    ? CommonFactorWeight.leavePeriodOutAdjusted(change, factor, period, true)
+                    ? CommonFactorWeight.leavePeriodOutAdjusted(change, factor, period)
                     : CommonFactorWeight.leaveOneOutAdjusted(change, factor);
             double centre = Math.log(centres.get(key));
             judged.put(key, Arrays.stream(adjusted).map(a -> Math.exp(centre + a)).toArray());
@@ -219,7 +219,8 @@ public final class Baseline {
         double centre = Math.log(geometricMean(values));
         double[] change = Arrays.stream(values).map(v -> Math.log(v) - centre).toArray();
         int[] period = Arrays.stream(fromRun).map(r -> runPeriod[r]).toArray();
-        double[] adjusted = CommonFactorWeight.leavePeriodOutAdjusted(change, new double[change.length], period, false);
+        // no factor to follow: the weight fitted on zeros is 0, and only the level is predicted
+        double[] adjusted = CommonFactorWeight.leavePeriodOutAdjusted(change, new double[change.length], period);
         return Arrays.stream(adjusted).map(a -> Math.exp(centre + a)).toArray();
     }
 

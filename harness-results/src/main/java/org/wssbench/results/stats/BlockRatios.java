@@ -41,6 +41,8 @@ public final class BlockRatios {
      * requests moves it less than the median: that is what it gives up.
      */
     public static final double LOW_QUANTILE = 0.1;
+    /** The quantile of {@link RatioMetric#BLOCK}: the median. */
+    public static final double MEDIAN = 0.5;
 
     private BlockRatios() {
     }
@@ -56,7 +58,7 @@ public final class BlockRatios {
 
     /** The block ratios of the cell's medians, in round order; empty without paired rounds. */
     public static double[] of(CellRounds rounds, ScenarioSequence key) {
-        return of(rounds, key, 0.5);
+        return of(rounds, key, MEDIAN);
     }
 
     /** The block ratios of the cell's {@code quantile} (0..1) of request times, in round order. */

@@ -58,17 +58,17 @@ public final class CommonFactorWeight {
      * Per run, ln(value / centre) minus what the runs of the other measuring periods predict for it:
      * their weight on the factor times this run's factor, plus their mean adjusted change (the cell's
      * level in those periods). A shift of the cell between periods shows up here as noise, where
-     * {@link #leaveOneOutAdjusted} would hide it among the run's own period. {@code weighted} false:
-     * the cell does not follow the factor (weight 0), only its level is predicted.
+     * {@link #leaveOneOutAdjusted} would hide it among the run's own period. With a factor of 0 in
+     * every run (a cell judged without the factor) the weight is 0 and only the level is predicted.
      *
      * @param period each run's measuring period ({@link MeasuringPeriods#of})
      */
-    public static double[] leavePeriodOutAdjusted(double[] change, double[] factor, int[] period, boolean weighted) {
+    public static double[] leavePeriodOutAdjusted(double[] change, double[] factor, int[] period) {
         check(change, factor);
         double[] adjusted = new double[change.length];
         for (int i = 0; i < change.length; i++) {
             int p = period[i];
-            double weight = weighted ? fit(change, factor, j -> period[j] != p) : 0;
+            double weight = fit(change, factor, j -> period[j] != p);
             double level = 0;
             int others = 0;
             for (int j = 0; j < change.length; j++) {

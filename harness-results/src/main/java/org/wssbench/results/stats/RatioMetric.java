@@ -82,7 +82,7 @@ public enum RatioMetric {
     /** For the block metrics, the quantile of each block's request times they compare ({@link BlockRatios}). */
     public Optional<Double> blockQuantile() {
         return switch (this) {
-            case BLOCK, BLOCK_PEER_ADJUSTED -> Optional.of(0.5);
+            case BLOCK, BLOCK_PEER_ADJUSTED -> Optional.of(BlockRatios.MEDIAN);
             case BLOCK_LOW, BLOCK_LOW_PEER_ADJUSTED -> Optional.of(BlockRatios.LOW_QUANTILE);
             default -> Optional.empty();
         };

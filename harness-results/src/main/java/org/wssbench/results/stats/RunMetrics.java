@@ -14,8 +14,7 @@ public final class RunMetrics {
     private final RunFolder run;
     private final CellRounds rounds;
     private final Map<ScenarioSequence, PairedRatios> paired = new TreeMap<>();
-    private final Map<ScenarioSequence, double[]> blocks = new TreeMap<>();
-    private final Map<ScenarioSequence, double[]> lowBlocks = new TreeMap<>();
+    private final Map<Double, Map<ScenarioSequence, double[]>> blocksByQuantile = new TreeMap<>();
 
     private RunMetrics(RunFolder run) {
         this.run = run;
@@ -81,9 +80,11 @@ public final class RunMetrics {
             case ROUND_MEDIAN, PEER_ADJUSTED -> paired(key).time();
             case CPU -> paired(key).cpu();
             case OVERHEAD_MS -> paired(key).overheadMs();
-            case BLOCK, BLOCK_PEER_ADJUSTED -> blocks.computeIfAbsent(key, k -> BlockRatios.of(rounds, k));
-            case BLOCK_LOW, BLOCK_LOW_PEER_ADJUSTED ->
-                    lowBlocks.computeIfAbsent(key, k -> BlockRatios.of(rounds, k, BlockRatios.LOW_QUANTILE));
+            case BLOCK, BLOCK_PEER_ADJUSTED, BLOCK_LOW, BLOCK_LOW_PEER_ADJUSTED -> {
+                double quantile = metric.blockQuantile().orElseThrow();
+                yield blocksByQuantile.computeIfAbsent(quantile, q -> new TreeMap<>())
+                        .computeIfAbsent(key, k -> BlockRatios.of(rounds, k, quantile));
+            }
         };
     }
 

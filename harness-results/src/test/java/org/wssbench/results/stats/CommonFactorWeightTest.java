@@ -45,7 +45,7 @@ class CommonFactorWeightTest {
         for (int i = 5; i < 10; i++) {
             change[i] += 0.05;
         }
-        double[] byPeriod = CommonFactorWeight.leavePeriodOutAdjusted(change, factor, period, true);
+        double[] byPeriod = CommonFactorWeight.leavePeriodOutAdjusted(change, factor, period);
         double[] byRun = CommonFactorWeight.leaveOneOutAdjusted(change, factor);
         for (int i = 0; i < 10; i++) {
             // the other period's weight is 0.8 as well: what is left is the shift, against the other level
@@ -53,8 +53,8 @@ class CommonFactorWeightTest {
         }
         // leave-one-out keeps each run among its own period and sees only part of the shift
         assertTrue(spread(byPeriod) > 1.5 * spread(byRun), spread(byPeriod) + " vs " + spread(byRun));
-        // not weighted: the level alone is predicted
-        double[] level = CommonFactorWeight.leavePeriodOutAdjusted(change, factor, period, false);
+        // no factor (all zero): the level alone is predicted
+        double[] level = CommonFactorWeight.leavePeriodOutAdjusted(change, new double[10], period);
         assertEquals(change[0] - (change[5] + change[6] + change[7] + change[8] + change[9]) / 5, level[0], 1e-12);
     }
 
