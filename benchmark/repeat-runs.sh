@@ -18,7 +18,7 @@ usage: benchmark/repeat-runs.sh [-n RUNS] [-p PREFIX] [-w WORKLOAD] [-s SLOWDOWN
   -n RUNS      number of independent runs (default 5)
   -p PREFIX    run ids PREFIX-1 .. PREFIX-N (default: <UTC time>-<workload>)
   -w WORKLOAD  scenarios/<WORKLOAD>.properties (default workload-quick)
-  -s SLOWDOWN  -Dwssbench.test.slowdown for Tomcat, e.g. sign:400 (default: none)
+  -s SLOWDOWN  -Dwssbench.test.slowdown for Tomcat, e.g. sign:400, or sign:8000/10 on every tenth sign request (default: none)
   -m HEAP      Tomcat heap (default 1g)
   -c CATALOG   wssbench.catalog for Tomcat (default synthetic)
   -o DIR       results directory (default results)

@@ -12,9 +12,10 @@ package org.wssbench.results;
  *                         request, ms (0 for plain)
  * @param blockRatio the block ratio to plain ({@code stats.BlockRatios}, trimmed geometric mean over blocks),
  * @param blockLowRatio the same on the fast end of each block ({@code stats.BlockRatios#LOW_QUANTILE})
+ * @param blockMeanRatio the same on the mean of each block's request times
  */
 public record RoundRatios(Double roundRatioMedian, Double cpuRatio, Double roundRatioCvPct, Double overheadMsMedian,
-                          Double blockRatio, Double blockLowRatio) {
+                          Double blockRatio, Double blockLowRatio, Double blockMeanRatio) {
 
-    public static final RoundRatios NONE = new RoundRatios(null, null, null, null, null, null);
+    public static final RoundRatios NONE = new RoundRatios(null, null, null, null, null, null, null);
 }

@@ -27,7 +27,9 @@ import picocli.CommandLine.Spec;
                     + "deviation of ln(metric) over the runs (x100, about the CV in percent), moderated toward a "
                     + "prior from the cells of its sequence; tolerance_pct = one-sided Student-t prediction bound for one new run at a "
                     + "per-cell false-alarm probability of --false-alarm-pct / cells, so an unchanged build fails "
-                    + "the gate in at most --false-alarm-pct percent of runs. The file also records the metric, "
+                    + "the gate in at most --false-alarm-pct percent of runs. With a second figure (--second-metric), "
+                    + "each cell gets a row of each, and --second-share of that probability goes to the second. "
+                    + "The file also records the metric, "
                     + "workload, catalogue, threads and rounds of the runs; the gate refuses a run that differs.",
             "Use five or more runs. One run has no measurable noise and gets a conservative "
                     + Baseline.SINGLE_RUN_TOLERANCE_PCT + "%% tolerance with no stated false-alarm probability."},
@@ -52,6 +54,16 @@ public final class BaselineCommand implements Callable<Integer> {
                     + "round_ratio_median_vs_plain, time_ratio_vs_plain, cpu_ratio_vs_plain or round_overhead_ms_median.")
     String metric;
 
+    @Option(names = "--second-metric", paramLabel = "COLUMN",
+            description = "A second figure to gate each cell on, beside --metric: block_mean_ratio_peer_adjusted by default "
+                    + "when --metric is the default (the mean of each block's request times: a cost that spares the fast "
+                    + "requests moves it, not the fast end), otherwise none; 'none' for one figure.")
+    String secondMetric;
+
+    @Option(names = "--second-share", defaultValue = "" + Baseline.SECOND_FIGURE_SHARE, paramLabel = "S",
+            description = "Share of --false-alarm-pct given to the second figure (default: ${DEFAULT-VALUE}).")
+    double secondShare;
+
     @Option(names = "--false-alarm-pct", defaultValue = "" + Baseline.DEFAULT_FALSE_ALARM_PCT, paramLabel = "P",
             description = "Probability in percent that an unchanged build fails the gate, per run (default: ${DEFAULT-VALUE}).")
     double falseAlarmPct;
@@ -74,18 +86,22 @@ public final class BaselineCommand implements Callable<Integer> {
             List<String> unhealthy = folders.stream().flatMap(run -> RunHealth.problems(run).stream()).toList();
             unhealthy.forEach(problem -> err.println("baseline: warning: " + problem));
             err.flush();
-            BaselineFile file = Baseline.fromRuns(folders, chosen, falseAlarmPct, k, floorPct);
+            RatioMetric second = secondMetric == null ? (chosen == RatioMetric.GATED ? RatioMetric.GATED_MEAN : null)
+                    : "none".equalsIgnoreCase(secondMetric.trim()) ? null : RunArguments.metric(secondMetric);
+            BaselineFile file = second == null ? Baseline.fromRuns(folders, chosen, falseAlarmPct, k, floorPct)
+                    : Baseline.fromRuns(folders, chosen, second, secondShare, falseAlarmPct, k, floorPct);
             file.write(output);
             out.println("baseline written: " + output + " (" + file.entries().size() + " entries of "
-                    + chosen.column() + " from " + folders.size() + " run(s); " + file.identity() + ")");
+                    + file.metrics().stream().map(RatioMetric::column).toList() + " from " + folders.size() + " run(s); "
+                    + file.identity() + ")");
             for (BaselineEntry e : file.entries()) {
                 // the regression one new run is caught with in 80 % of tries, and how the cell was judged
                 String detectable = e.noise() == null ? "" : String.format(Locale.ROOT, "  detectable +%.1f%%",
                         e.noise().detectableAbove(e.tolerancePct() / 100, AaCheck.DEFAULT_POWER) * 100);
                 String weight = e.commonFactorOut() ? String.format(Locale.ROOT, "  common factor weight %.2f",
                         e.commonFactorWeight()) : "";
-                out.println(String.format(Locale.ROOT, "  %-28s ratio %8.3f  noise %s  tolerance +%.1f%%%s%s",
-                        e.key(), e.ratio(), e.noisePct() == null ? "unknown" : String.format(Locale.ROOT, "%.2f%%",
+                out.println(String.format(Locale.ROOT, "  %-28s %-32s ratio %8.3f  noise %s  tolerance +%.1f%%%s%s",
+                        e.key(), e.metric(), e.ratio(), e.noisePct() == null ? "unknown" : String.format(Locale.ROOT, "%.2f%%",
                                 e.noisePct()), e.tolerancePct(), detectable, weight));
             }
             if (file.entries().stream().anyMatch(e -> e.noise() != null)) {
@@ -94,8 +110,10 @@ public final class BaselineCommand implements Callable<Integer> {
             }
             out.println(folders.size() < 2 ? "one run: the noise is unknown, no false-alarm probability can be stated"
                     : String.format(Locale.ROOT, "an unchanged build fails the gate in at most %.2f%% of runs "
-                            + "(%.4f%% per cell), if the baseline runs' noise holds", falseAlarmPct,
-                            falseAlarmPct / Math.max(1, file.entries().size())));
+                            + "(%s), if the baseline runs' noise holds", falseAlarmPct, file.metrics().stream()
+                            .map(m -> String.format(Locale.ROOT, "%s %.4f%% per cell", m.column(),
+                                    file.entries(m).get(0).falseAlarmPct() == null ? 0 : file.entries(m).get(0).falseAlarmPct()))
+                            .collect(java.util.stream.Collectors.joining(", "))));
             out.flush();
             return ExitCodes.OK;
         } catch (IOException | IllegalArgumentException e) {

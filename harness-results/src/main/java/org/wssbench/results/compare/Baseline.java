@@ -60,6 +60,13 @@ public final class Baseline {
      * message-security cells share).
      */
     public static final double COMMON_FACTOR_MIN_RATIO = 1.5;
+    /**
+     * Share of the false-alarm probability the baseline command gives a second figure
+     * ({@link RatioMetric#GATED_MEAN} beside {@link RatioMetric#GATED}): it is there for costs the first
+     * figure cannot see, which are caught when they are large; the first keeps most of the budget and
+     * so nearly all of its sensitivity.
+     */
+    public static final double SECOND_FIGURE_SHARE = 0.2;
     /** Tolerance when only one run is available and the noise is unknown. */
     public static final double SINGLE_RUN_TOLERANCE_PCT = 25.0;
 
@@ -68,6 +75,23 @@ public final class Baseline {
 
     public static BaselineFile fromRuns(List<RunFolder> runs) {
         return fromRuns(runs, RatioMetric.GATED, DEFAULT_FALSE_ALARM_PCT, K, FLOOR_PCT);
+    }
+
+    /**
+     * A baseline that gates two figures of each cell, {@code metric} and {@code second}, built from the same
+     * runs; the second gets {@code secondShare} of the false-alarm probability, so that an unchanged build still
+     * fails in at most {@code falseAlarmPct} percent of runs.
+     */
+    public static BaselineFile fromRuns(List<RunFolder> runs, RatioMetric metric, RatioMetric second, double secondShare,
+                                        double falseAlarmPct, double k, double floorPct) {
+        java.util.Objects.requireNonNull(second, "second");
+        if (second == metric || !(secondShare > 0 && secondShare < 1)) {
+            throw new IllegalArgumentException("a second figure must differ from the first (" + metric.column()
+                    + ") and get a share between 0 and 1 of the false-alarm probability, got " + second.column() + " and "
+                    + secondShare);
+        }
+        return fromRuns(runs, metric, falseAlarmPct * (1 - secondShare), k, floorPct)
+                .plus(fromRuns(runs, second, falseAlarmPct * secondShare, k, floorPct));
     }
 
     /**

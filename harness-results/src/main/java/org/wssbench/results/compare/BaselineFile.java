@@ -6,10 +6,12 @@ import java.math.RoundingMode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import org.wssbench.results.CsvFiles;
 import org.wssbench.results.CsvRow;
@@ -29,6 +31,12 @@ import org.wssbench.results.stats.RatioMetric;
  * the run-to-run tail fitted on the baseline runs ({@code tail_df}), and the machine they ran on
  * ({@code machine}, the same on every row, and the row's sequence's {@code plain_median_ms_min} and
  * {@code plain_median_ms_max}; see {@link MeasuringMachine}).
+ *
+ * <p>A file may gate more than one figure: each row names its {@code metric}, and each cell has at
+ * most one row per metric. The first row's metric is the file's primary figure ({@link #metric()}:
+ * what compare takes its noise from, and what every check besides the regression check uses); the
+ * gate checks each cell against every metric's row, each with its share of the false-alarm
+ * probability.
  *
  * @param identity what the baseline runs measured; null for an old file without these columns
  * @param machine  where the baseline runs were measured; {@link MeasuringMachine#UNKNOWN} for a file from before
@@ -55,20 +63,54 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity, Me
         this(entries, identity, MeasuringMachine.UNKNOWN);
     }
 
+    /** The cell's entry of the primary metric ({@link #metric()}). */
     public Optional<BaselineEntry> entry(ScenarioSequence key) {
-        return entries.stream().filter(e -> e.key().equals(key)).findFirst();
+        return entries.isEmpty() ? Optional.empty() : entry(key, metric());
     }
 
-    /** The metric of the entries (one per file), or null for an empty file. */
+    public Optional<BaselineEntry> entry(ScenarioSequence key, RatioMetric metric) {
+        return entries(metric).stream().filter(e -> e.key().equals(key)).findFirst();
+    }
+
+    /** The entries of one metric, in file order. */
+    public List<BaselineEntry> entries(RatioMetric metric) {
+        return entries.stream().filter(e -> e.metric().equals(metric.column())).toList();
+    }
+
+    /** The primary metric: the first row's; null for an empty file. */
     public RatioMetric metric() {
         return entries.isEmpty() ? null : RatioMetric.ofColumn(entries.get(0).metric()).orElseThrow();
+    }
+
+    /** Every metric the file gates, the primary first. */
+    public List<RatioMetric> metrics() {
+        return entries.stream().map(e -> RatioMetric.ofColumn(e.metric()).orElseThrow()).distinct().toList();
+    }
+
+    /**
+     * This file with the entries of another built from the same runs on other metrics appended.
+     *
+     * @throws IllegalArgumentException when the other file measured other work or another machine, or repeats a metric
+     */
+    public BaselineFile plus(BaselineFile other) {
+        if (!Objects.equals(identity, other.identity) || !Objects.equals(machine.description(), other.machine.description())) {
+            throw new IllegalArgumentException("the baselines were not built from the same runs: " + identity + " on "
+                    + machine.description() + " against " + other.identity + " on " + other.machine.description());
+        }
+        List<RatioMetric> repeated = other.metrics().stream().filter(metrics()::contains).toList();
+        if (!repeated.isEmpty()) {
+            throw new IllegalArgumentException("metric already in the baseline: " + repeated);
+        }
+        List<BaselineEntry> all = new ArrayList<>(entries);
+        all.addAll(other.entries);
+        return new BaselineFile(all, identity, machine);
     }
 
     public static BaselineFile read(Path file) throws IOException {
         List<BaselineEntry> entries = new ArrayList<>();
         RunIdentity identity = null;
         boolean legacy = false;
-        String firstMetric = null;
+        Set<String> cells = new HashSet<>(); // scenario/sequence/metric, each once
         String machine = null;
         Map<String, double[]> plainRanges = new TreeMap<>();
         for (CsvRow row : CsvFiles.readRows(file, REQUIRED)) {
@@ -77,11 +119,10 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity, Me
                 throw row.fail("metric", "'" + metric + "' is not supported (expected one of "
                         + Arrays.stream(RatioMetric.values()).map(RatioMetric::column).toList() + ")");
             }
-            if (firstMetric != null && !firstMetric.equals(metric)) {
-                throw row.fail("metric", "'" + metric + "' differs from the first row's '" + firstMetric
-                        + "' (one metric per baseline)");
+            if (!cells.add(row.requireText("scenario") + "/" + row.requireText("sequence") + "/" + metric)) {
+                throw row.fail("metric", "a second row for " + row.requireText("scenario") + "/"
+                        + row.requireText("sequence") + " on '" + metric + "' (one row per cell and metric)");
             }
-            firstMetric = metric;
             legacy = !row.hasColumn("workload");
             RunIdentity rowIdentity = identity(row);
             if (identity != null && !Objects.equals(identity, rowIdentity)) {

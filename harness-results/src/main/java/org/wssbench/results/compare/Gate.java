@@ -29,6 +29,8 @@ import org.wssbench.results.stats.RunMetrics;
  *       baseline lacks (refused: they would change every other cell's peers), or a sequence's
  *       {@code all-secured} factor, all secured cells together, is above its tolerance.</li>
  * </ul>
+ * A baseline may gate several figures of each cell ({@link BaselineFile}): the regression check runs on
+ * each; the others, which do not depend on the figure, on the primary one only.
  * With such a metric, a cell the baseline marks {@code common_factor_out} is judged on its ratio
  * divided by its run's common factor ({@link CommonFactor}) to the power of the cell's
  * {@code common_factor_weight}; the collapse check always uses the ratio as measured.
@@ -84,14 +86,34 @@ public final class Gate {
         RunMetrics metrics = RunMetrics.of(run);
         SteadyState steady = SteadyState.of(run);
         notes.add(falseAlarmStatement(baseline));
+        for (RatioMetric figure : baseline.metrics()) {
+            checkFigure(run, baseline, figure, figure == metric, metrics, steady, violations, notes);
+        }
+        for (SummaryRow row : run.summary()) {
+            if (!row.key().isPlain() && baseline.entry(row.key()).isEmpty()) {
+                notes.add(row.key() + ": measured in run " + run.runId() + " but not in the baseline (not checked)");
+            }
+        }
+        return new GateResult(violations, notes);
+    }
+
+    /**
+     * One figure of the baseline: its regression check on every cell; with the primary figure also the
+     * checks that do not depend on the figure (unchecked cells, steady state, collapse, improvements),
+     * so that they are reported once.
+     */
+    private static void checkFigure(RunFolder run, BaselineFile baseline, RatioMetric metric, boolean primary,
+                                    RunMetrics metrics, SteadyState steady, List<String> violations, List<String> notes) {
         Map<ScenarioSequence, Double> factor = Map.of();
         if (metric.hasCommonFactor()) {
             Map<ScenarioSequence, Double> centres = new TreeMap<>();
-            baseline.entries().forEach(e -> centres.put(e.key(), e.ratio()));
+            baseline.entries(metric).forEach(e -> centres.put(e.key(), e.ratio()));
             factor = CommonFactor.ofOthers(metrics.securedValues(metric), centres);
-            notes.add(commonFactorStatement(factor, baseline));
+            if (primary) {
+                notes.add(commonFactorStatement(factor, baseline));
+            }
         }
-        for (BaselineEntry entry : baseline.entries()) {
+        for (BaselineEntry entry : baseline.entries(metric)) {
             ScenarioSequence key = entry.key();
             if (key.isAllSecured()) {
                 checkCommonFactor(entry, metrics.value(key, metric), run.runId(), violations, notes);
@@ -99,7 +121,9 @@ public final class Gate {
             }
             Optional<SummaryRow> row = run.row(key);
             if (row.isEmpty()) {
-                violations.add(key + ": unchecked: in the baseline but not measured in run " + run.runId());
+                if (primary) {
+                    violations.add(key + ": unchecked: in the baseline but not measured in run " + run.runId());
+                }
                 continue;
             }
             Optional<Double> value = metrics.value(key, metric);
@@ -109,7 +133,7 @@ public final class Gate {
                         ? " in the same rounds, or no requests.csv)" : ")"));
                 continue;
             }
-            if (steady.unsteady(key)) {
+            if (primary && steady.unsteady(key)) {
                 violations.add(key + ": not at steady state: " + steady.describe(key)
                         + "; its ratio cannot be trusted");
             }
@@ -133,28 +157,24 @@ public final class Gate {
                         "%s/%s: overhead regressed: %s %s, baseline %.3f (+%.1f%%), tolerance %.1f%%",
                         entry.scenario(), entry.sequence(), metric.column(), shown, entry.ratio(), changePct,
                         entry.tolerancePct()));
-            } else if (collapsedTime(entry, measured, metric)) {
+            } else if (primary && collapsedTime(entry, measured, metric)) {
                 violations.add(String.format(Locale.ROOT,
                         "%s/%s: overhead collapsed toward plain: %s %s, baseline %.3f (%.1f%%): is security still "
                                 + "applied?", entry.scenario(), entry.sequence(), metric.column(), shown, entry.ratio(),
                         changePct));
-            } else if (ratio < entry.lowerLimit()) {
+            } else if (primary && ratio < entry.lowerLimit()) {
                 notes.add(String.format(Locale.ROOT,
                         "%s/%s: overhead improved: %s %.3f, baseline %.3f (%.1f%%), beyond tolerance %.1f%%; "
                                 + "consider refreshing the baseline", entry.scenario(), entry.sequence(),
                         metric.column(), ratio, entry.ratio(), changePct, entry.tolerancePct()));
             }
-            collapsedSize("request", entry.requestSizeRatio(), row.get().requestSizeRatioVsPlain())
-                    .ifPresent(text -> violations.add(key + ": " + text));
-            collapsedSize("response", entry.responseSizeRatio(), row.get().responseSizeRatioVsPlain())
-                    .ifPresent(text -> violations.add(key + ": " + text));
-        }
-        for (SummaryRow row : run.summary()) {
-            if (!row.key().isPlain() && baseline.entry(row.key()).isEmpty()) {
-                notes.add(row.key() + ": measured in run " + run.runId() + " but not in the baseline (not checked)");
+            if (primary) {
+                collapsedSize("request", entry.requestSizeRatio(), row.get().requestSizeRatioVsPlain())
+                        .ifPresent(text -> violations.add(key + ": " + text));
+                collapsedSize("response", entry.responseSizeRatio(), row.get().responseSizeRatioVsPlain())
+                        .ifPresent(text -> violations.add(key + ": " + text));
             }
         }
-        return new GateResult(violations, notes);
     }
 
     /** What the tolerances promise, for the gate's output. */
@@ -171,9 +191,14 @@ public final class Gate {
         String tails = first.tailDf() == null || first.tailDf() >= ModeratedVariance.MAX_DEGREES_OF_FREEDOM ? ""
                 : String.format(Locale.ROOT, ", with tails as heavy as a t distribution of %.1f degrees of freedom "
                         + "(the heaviest the baseline runs do not rule out)", first.tailDf());
+        List<String> perCell = new ArrayList<>();
+        for (RatioMetric metric : baseline.metrics()) {
+            BaselineEntry one = baseline.entries(metric).get(0);
+            perCell.add(String.format(Locale.ROOT, "%s %.4f%% per cell", metric.column(), one.falseAlarmPct()));
+        }
         return String.format(Locale.ROOT, "tolerances from the run-to-run noise of %d baseline runs%s: an unchanged "
-                + "build fails this gate in at most %.2f%% of runs (%.4f%% per cell)", first.runs(), tails, sum,
-                first.falseAlarmPct());
+                + "build fails this gate in at most %.2f%% of runs (%s)", first.runs(), tails, sum,
+                String.join(", ", perCell));
     }
 
     /**

@@ -1,13 +1,14 @@
 package org.wssbench.results.stats;
 
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 import org.wssbench.results.ScenarioSequence;
 
 /**
- * A cell's ratio to plain per block of consecutive rounds: a quantile of the cell's request times
- * in the block over the same quantile of plain's in the same rounds. With the median, the samples
- * of {@link RatioMetric#BLOCK}; with the low quantile {@link #LOW_QUANTILE}, those of
- * {@link RatioMetric#BLOCK_LOW}.
+ * A cell's ratio to plain per block of consecutive rounds: a statistic of the cell's request times
+ * in the block ({@link Statistic}) over the same statistic of plain's in the same rounds. With the
+ * median, the samples of {@link RatioMetric#BLOCK}; with the low quantile {@link #LOW_QUANTILE}, those
+ * of {@link RatioMetric#BLOCK_LOW}; with the mean, those of {@link RatioMetric#BLOCK_MEAN}.
  *
  * <p>Why blocks: in the quick workload a round holds 16 small requests per cell, and a median of 16
  * is a poor estimate, so per-round ratios scatter widely; a block of 10 rounds (160 requests) has a
@@ -44,6 +45,35 @@ public final class BlockRatios {
     /** The quantile of {@link RatioMetric#BLOCK}: the median. */
     public static final double MEDIAN = 0.5;
 
+    /** What a block's request times reduce to before the cell's is divided by plain's. */
+    public enum Statistic {
+        /** The median: the typical request. */
+        MEDIAN(times -> Quantiles.quantile(times, BlockRatios.MEDIAN)),
+        /** The fast end ({@link #LOW_QUANTILE}): the request's own cost with least of the host's on top. */
+        LOW(times -> Quantiles.quantile(times, LOW_QUANTILE)),
+        /**
+         * The mean: every request's cost counts, so a cost that hits only some requests moves it in proportion
+         * (the fast end may not move at all, the median only when it hits more than half of them).
+         */
+        MEAN(times -> {
+            double sum = 0;
+            for (double t : times) {
+                sum += t;
+            }
+            return sum / times.length;
+        });
+
+        private final ToDoubleFunction<double[]> of;
+
+        Statistic(ToDoubleFunction<double[]> of) {
+            this.of = of;
+        }
+
+        double of(double[] times) {
+            return of.applyAsDouble(times);
+        }
+    }
+
     private BlockRatios() {
     }
 
@@ -58,11 +88,11 @@ public final class BlockRatios {
 
     /** The block ratios of the cell's medians, in round order; empty without paired rounds. */
     public static double[] of(CellRounds rounds, ScenarioSequence key) {
-        return of(rounds, key, MEDIAN);
+        return of(rounds, key, Statistic.MEDIAN);
     }
 
-    /** The block ratios of the cell's {@code quantile} (0..1) of request times, in round order. */
-    public static double[] of(CellRounds rounds, ScenarioSequence key, double quantile) {
+    /** The block ratios of the cell's {@code statistic} of request times, in round order. */
+    public static double[] of(CellRounds rounds, ScenarioSequence key, Statistic statistic) {
         List<Integer> paired = rounds.pairedRounds(key);
         if (paired.isEmpty()) {
             return new double[0];
@@ -72,8 +102,7 @@ public final class BlockRatios {
         double[] ratios = new double[blocks];
         for (int b = 0; b < blocks; b++) {
             List<Integer> block = paired.subList(b * perBlock, b == blocks - 1 ? paired.size() : (b + 1) * perBlock);
-            ratios[b] = Quantiles.quantile(rounds.requestTimes(key, block), quantile)
-                    / Quantiles.quantile(rounds.requestTimes(key.plainReference(), block), quantile);
+            ratios[b] = statistic.of(rounds.requestTimes(key, block)) / statistic.of(rounds.requestTimes(key.plainReference(), block));
         }
         return ratios;
     }

@@ -51,10 +51,27 @@ public enum RatioMetric {
      * {@link #BLOCK_LOW} judged with the run's common factor out, as {@link #BLOCK_PEER_ADJUSTED}: the
      * gated metric since 2026-11-26 (quieter from run to run, results/baseline/README.md).
      */
-    BLOCK_LOW_PEER_ADJUSTED("block_low_ratio_peer_adjusted", true);
+    BLOCK_LOW_PEER_ADJUSTED("block_low_ratio_peer_adjusted", true),
+    /**
+     * {@link #BLOCK} on the mean of each block's request times: a cost that hits only some requests moves
+     * it in proportion, where the fast end of {@link #BLOCK_LOW} may not move at all. Noisier (every slow
+     * request counts), so it gates beside {@link #GATED} as a second figure, not instead of it.
+     */
+    BLOCK_MEAN("block_mean_ratio_vs_plain", true),
+    /**
+     * {@link #BLOCK_MEAN} judged with the run's common factor out, as {@link #BLOCK_PEER_ADJUSTED}. It has no
+     * common-factor pseudo cell of its own: {@code all-secured} is the same per-round figure for every
+     * common-factor metric, and {@link #GATED} already checks it.
+     */
+    BLOCK_MEAN_PEER_ADJUSTED("block_mean_ratio_peer_adjusted", true);
 
     /** What the gate and compare use, chosen on the A/A evidence in results/baseline/README.md. */
     public static final RatioMetric GATED = BLOCK_LOW_PEER_ADJUSTED;
+    /**
+     * The gate's second figure, for costs that spare the fast requests ({@link #BLOCK_MEAN}); the committed
+     * baselines carry it beside {@link #GATED}, with a share of the false-alarm probability.
+     */
+    public static final RatioMetric GATED_MEAN = BLOCK_MEAN_PEER_ADJUSTED;
 
     private final String column;
     private final boolean perRound;
@@ -76,14 +93,15 @@ public enum RatioMetric {
 
     /** How a run's samples of a cell reduce to its figure. */
     public RunStatistic statistic() {
-        return blockQuantile().isPresent() ? RunStatistic.TRIMMED_GEOMETRIC_MEAN : RunStatistic.MEDIAN;
+        return blockStatistic().isPresent() ? RunStatistic.TRIMMED_GEOMETRIC_MEAN : RunStatistic.MEDIAN;
     }
 
-    /** For the block metrics, the quantile of each block's request times they compare ({@link BlockRatios}). */
-    public Optional<Double> blockQuantile() {
+    /** For the block metrics, what they compare of each block's request times ({@link BlockRatios}). */
+    public Optional<BlockRatios.Statistic> blockStatistic() {
         return switch (this) {
-            case BLOCK, BLOCK_PEER_ADJUSTED -> Optional.of(BlockRatios.MEDIAN);
-            case BLOCK_LOW, BLOCK_LOW_PEER_ADJUSTED -> Optional.of(BlockRatios.LOW_QUANTILE);
+            case BLOCK, BLOCK_PEER_ADJUSTED -> Optional.of(BlockRatios.Statistic.MEDIAN);
+            case BLOCK_LOW, BLOCK_LOW_PEER_ADJUSTED -> Optional.of(BlockRatios.Statistic.LOW);
+            case BLOCK_MEAN, BLOCK_MEAN_PEER_ADJUSTED -> Optional.of(BlockRatios.Statistic.MEAN);
             default -> Optional.empty();
         };
     }
@@ -95,7 +113,13 @@ public enum RatioMetric {
 
     /** Whether the metric also gates each sequence's common factor (the {@code all-secured} pseudo cell). */
     public boolean hasCommonFactor() {
-        return this == PEER_ADJUSTED || this == BLOCK_PEER_ADJUSTED || this == BLOCK_LOW_PEER_ADJUSTED;
+        return this == PEER_ADJUSTED || this == BLOCK_PEER_ADJUSTED || this == BLOCK_LOW_PEER_ADJUSTED
+                || this == BLOCK_MEAN_PEER_ADJUSTED;
+    }
+
+    /** Whether the metric gates the common factor itself as a cell ({@code all-secured}); see {@link #BLOCK_MEAN_PEER_ADJUSTED}. */
+    public boolean gatesCommonFactorCell() {
+        return hasCommonFactor() && this != BLOCK_MEAN_PEER_ADJUSTED;
     }
 
     public static Optional<RatioMetric> ofColumn(String column) {

@@ -1,5 +1,6 @@
 package org.wssbench.results.stats;
 
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -14,7 +15,8 @@ public final class RunMetrics {
     private final RunFolder run;
     private final CellRounds rounds;
     private final Map<ScenarioSequence, PairedRatios> paired = new TreeMap<>();
-    private final Map<Double, Map<ScenarioSequence, double[]>> blocksByQuantile = new TreeMap<>();
+    private final Map<BlockRatios.Statistic, Map<ScenarioSequence, double[]>> blocksByStatistic =
+            new EnumMap<>(BlockRatios.Statistic.class);
 
     private RunMetrics(RunFolder run) {
         this.run = run;
@@ -52,6 +54,7 @@ public final class RunMetrics {
                 case OVERHEAD_MS -> row.roundRatios().overheadMsMedian();
                 case BLOCK, BLOCK_PEER_ADJUSTED -> row.roundRatios().blockRatio();
                 case BLOCK_LOW, BLOCK_LOW_PEER_ADJUSTED -> row.roundRatios().blockLowRatio();
+                case BLOCK_MEAN, BLOCK_MEAN_PEER_ADJUSTED -> row.roundRatios().blockMeanRatio();
                 default -> row.roundRatios().roundRatioMedian();
             });
         }
@@ -80,17 +83,17 @@ public final class RunMetrics {
             case ROUND_MEDIAN, PEER_ADJUSTED -> paired(key).time();
             case CPU -> paired(key).cpu();
             case OVERHEAD_MS -> paired(key).overheadMs();
-            case BLOCK, BLOCK_PEER_ADJUSTED, BLOCK_LOW, BLOCK_LOW_PEER_ADJUSTED -> {
-                double quantile = metric.blockQuantile().orElseThrow();
-                yield blocksByQuantile.computeIfAbsent(quantile, q -> new TreeMap<>())
-                        .computeIfAbsent(key, k -> BlockRatios.of(rounds, k, quantile));
+            case BLOCK, BLOCK_PEER_ADJUSTED, BLOCK_LOW, BLOCK_LOW_PEER_ADJUSTED, BLOCK_MEAN, BLOCK_MEAN_PEER_ADJUSTED -> {
+                BlockRatios.Statistic statistic = metric.blockStatistic().orElseThrow();
+                yield blocksByStatistic.computeIfAbsent(statistic, q -> new TreeMap<>())
+                        .computeIfAbsent(key, k -> BlockRatios.of(rounds, k, statistic));
             }
         };
     }
 
     /** The common-factor pseudo cells this metric gates, one per sequence of the run. */
     public List<ScenarioSequence> commonFactorCells(RatioMetric metric) {
-        if (!metric.hasCommonFactor()) {
+        if (!metric.gatesCommonFactorCell()) {
             return List.of();
         }
         return run.summary().stream().map(row -> row.key().sequence()).distinct()

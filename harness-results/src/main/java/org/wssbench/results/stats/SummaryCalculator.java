@@ -182,13 +182,14 @@ public final class SummaryCalculator {
                     new RoundRatios(paired.timeMedian(), paired.cpuMedian(), paired.timeCvPct(),
                             paired.overheadMedianMs(),
                             blockFigure(rounds, row.key(), RatioMetric.BLOCK),
-                            blockFigure(rounds, row.key(), RatioMetric.BLOCK_LOW))));
+                            blockFigure(rounds, row.key(), RatioMetric.BLOCK_LOW),
+                            blockFigure(rounds, row.key(), RatioMetric.BLOCK_MEAN))));
         }
         return result;
     }
 
     private static Double blockFigure(CellRounds rounds, ScenarioSequence key, RatioMetric metric) {
-        double[] blocks = BlockRatios.of(rounds, key, metric.blockQuantile().orElseThrow());
+        double[] blocks = BlockRatios.of(rounds, key, metric.blockStatistic().orElseThrow());
         return blocks.length == 0 ? null : metric.statistic().of(blocks);
     }
 

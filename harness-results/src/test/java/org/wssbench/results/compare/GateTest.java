@@ -338,6 +338,56 @@ class GateTest {
                 0.35 * onePeriod.entry(encr).orElseThrow().tolerancePct());
     }
 
+    /**
+     * A cost on one sign request in ten (6x its time): the fast end of each block does not move, so a
+     * baseline of that figure alone does not fault sign/small (the blind spot); the mean of each block
+     * moves by about 50 %, and the baseline's second figure fails the cell, naming the figure. Both figures in one file,
+     * each with its share of the false-alarm probability, and the file reads back.
+     */
+    @Test
+    void aCostOnSomeRequestsIsCaughtByTheSecondFigure() throws Exception {
+        List<RunFolder> runs = new java.util.ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            runs.add(run("m" + i, 30 + i));
+        }
+        BaselineFile lowOnly = Baseline.fromRuns(runs);
+        BaselineFile both = Baseline.fromRuns(runs, RatioMetric.GATED, RatioMetric.GATED_MEAN, 0.2,
+                Baseline.DEFAULT_FALSE_ALARM_PCT, Baseline.K, Baseline.FLOOR_PCT);
+        assertEquals(List.of(RatioMetric.GATED, RatioMetric.GATED_MEAN), both.metrics());
+        assertTrue(both.entry(ScenarioSequence.allSecured("small"), RatioMetric.GATED_MEAN).isEmpty(),
+                "the common factor is gated once, by the first figure");
+        double total = both.entries().stream().mapToDouble(BaselineEntry::falseAlarmPct).sum();
+        assertEquals(Baseline.DEFAULT_FALSE_ALARM_PCT, total, 1e-9);
+        assertEquals(0.2 * total, both.entries(RatioMetric.GATED_MEAN).stream().mapToDouble(BaselineEntry::falseAlarmPct).sum(),
+                1e-9);
+        Path file = dir.resolve("two-figures.csv");
+        both.write(file);
+        BaselineFile back = BaselineFile.read(file);
+        assertEquals(both.entries().size(), back.entries().size());
+        assertEquals(both.metrics(), back.metrics());
+
+        java.util.concurrent.atomic.AtomicInteger n = new java.util.concurrent.atomic.AtomicInteger();
+        List<RequestRecord> sporadic = runs.get(0).requests().stream()
+                .map(r -> r.scenario().equals("sign") && r.sequence().equals("small") && n.incrementAndGet() % 10 == 0
+                        ? r.withClientNs(r.clientNs() * 6) : r).toList();
+        RunFolder slowed = Fixtures.writeRun(dir.resolve("sporadic"), "m0", sporadic);
+        List<String> fastEndOnly = Gate.check(slowed, lowOnly).violations();
+        assertTrue(fastEndOnly.stream().noneMatch(v -> v.startsWith("sign/small")), "the fast end misses it: " + fastEndOnly);
+        GateResult result = Gate.check(slowed, back);
+        assertViolation(result, "sign/small: overhead regressed: " + RatioMetric.GATED_MEAN.column());
+        assertTrue(result.violations().stream().noneMatch(v -> v.startsWith("sign/small: overhead regressed: "
+                + RatioMetric.GATED.column())), result.violations().toString());
+        assertTrue(Gate.check(runs.get(0), back).passed(), "the unchanged run passes both figures");
+
+        // each cell once per metric
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(file));
+        lines.add(lines.get(1));
+        Files.write(file, lines);
+        ResultFileException e = assertThrows(ResultFileException.class, () -> BaselineFile.read(file));
+        assertTrue(e.getMessage().contains("line " + lines.size()) && e.getMessage().contains("one row per cell and metric"),
+                e.getMessage());
+    }
+
     private static final String SEQUENCES = "\"sequences\": [{\"name\": \"small\", \"count\": 500, \"warmup\": 10000}, "
             + "{\"name\": \"large\", \"count\": 30, \"warmup\": 900}]";
 

@@ -102,7 +102,7 @@ class BlockRatiosTest {
             }
         }
         CellRounds rounds = CellRounds.of(rows);
-        double[] low = BlockRatios.of(rounds, SIGN, BlockRatios.LOW_QUANTILE);
+        double[] low = BlockRatios.of(rounds, SIGN, BlockRatios.Statistic.LOW);
         double[] median = BlockRatios.of(rounds, SIGN);
         assertEquals(10, low[4], 1e-9, "an ordinary block: the ratio of the fast ends");
         assertEquals(10, low[0], 1e-9, "a quarter of the requests slowed: the fast end did not move");
@@ -114,6 +114,12 @@ class BlockRatiosTest {
         SummaryRow sign = SummaryCalculator.summarize("r", rows, Map.of(), Map.of(), true).stream()
                 .filter(r -> r.key().equals(SIGN)).findFirst().orElseThrow();
         assertEquals(RatioMetric.BLOCK_LOW.statistic().of(low), sign.roundRatios().blockLowRatio(), 1e-12);
+
+        // the mean counts every request: a quarter of them 5x slower moves it in proportion
+        double[] mean = BlockRatios.of(rounds, SIGN, BlockRatios.Statistic.MEAN);
+        assertEquals(10, mean[4], 1e-9, "an ordinary block: the ratio of the means");
+        assertEquals(10.0 * (136 + 4 * (4 + 8 + 12 + 16)) / 136, mean[0], 1e-9, "sum of 1..16 with 4, 8, 12, 16 counted 5x");
+        assertEquals(RatioMetric.BLOCK_MEAN.statistic().of(mean), sign.roundRatios().blockMeanRatio(), 1e-12);
     }
 
     @Test
