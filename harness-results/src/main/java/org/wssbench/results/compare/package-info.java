@@ -8,7 +8,7 @@
  *       {@link org.wssbench.results.compare.Verdict}) plus matrix mismatches.</li>
  *   <li>{@link org.wssbench.results.compare.Baseline} builds a baseline from several runs;
  *       {@link org.wssbench.results.compare.BaselineFile} reads and writes it (one
- *       {@link org.wssbench.results.compare.BaselineEntry} per cell).</li>
+ *       {@link org.wssbench.results.compare.BaselineEntry} per cell and gated figure).</li>
  *   <li>{@link org.wssbench.results.compare.Gate} checks a run against a baseline and returns a
  *       {@link org.wssbench.results.compare.GateResult}; {@link org.wssbench.results.compare.RunIdentity}
  *       is what a run measured (the gate refuses other work), {@link org.wssbench.results.compare.SteadyState}

@@ -12,7 +12,7 @@
  *       and round (the unit of replication inside a run, never the single request);
  *       {@link org.wssbench.results.stats.PairedRatios} pairs each round with plain's in the same
  *       round, {@link org.wssbench.results.stats.BlockRatios} pairs blocks of rounds (the gated figure's
- *       samples, on each block's median or its fast end) and {@link org.wssbench.results.stats.RunStatistic} says how a run's samples reduce to
+ *       samples, on each block's median, fast end or mean) and {@link org.wssbench.results.stats.RunStatistic} says how a run's samples reduce to
  *       its figure; {@link org.wssbench.results.stats.RatioMetric} names the candidate overhead figures and
  *       {@link org.wssbench.results.stats.RunMetrics} computes them for a run;
  *       {@link org.wssbench.results.stats.HierarchicalBootstrap} estimates a change between runs

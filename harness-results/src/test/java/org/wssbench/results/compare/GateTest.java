@@ -388,6 +388,20 @@ class GateTest {
                 e.getMessage());
     }
 
+    /** Blocks of one request each: the mean and the fast end are the same figure, so no second row is written. */
+    @Test
+    void theSecondFigureHasNoRowWhereItEqualsTheFirst() throws Exception {
+        List<RunFolder> runs = new java.util.ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            runs.add(Fixtures.writeRun(dir.resolve("one" + i), "one" + i, Fixtures.typicalScenarios(), 40 + i, 12, 1));
+        }
+        BaselineFile both = Baseline.fromRuns(runs, RatioMetric.GATED, RatioMetric.GATED_MEAN, 0.2,
+                Baseline.DEFAULT_FALSE_ALARM_PCT, Baseline.K, Baseline.FLOOR_PCT);
+        assertEquals(List.of(RatioMetric.GATED), both.metrics());
+        assertEquals(0.8 * Baseline.DEFAULT_FALSE_ALARM_PCT, both.entries().stream().mapToDouble(BaselineEntry::falseAlarmPct).sum(),
+                1e-9, "the first figure keeps its share; nothing is spent on a repeated check");
+    }
+
     private static final String SEQUENCES = "\"sequences\": [{\"name\": \"small\", \"count\": 500, \"warmup\": 10000}, "
             + "{\"name\": \"large\", \"count\": 30, \"warmup\": 900}]";
 
