@@ -15,6 +15,7 @@ class InjectedSlowdownSettingTest {
         assertEquals(new InjectedSlowdownHandler.Setting("sign", 8_000_000, 10),
                 InjectedSlowdownHandler.Setting.parse(" sign:8000/10 "));
         assertNull(InjectedSlowdownHandler.Setting.parse(""), "no property: inert");
+        assertNull(InjectedSlowdownHandler.Setting.parse("null"), "what Cargo passes for the pom's empty default: inert");
     }
 
     @Test
