@@ -12,6 +12,7 @@ import org.wssbench.results.compare.AaCheck;
 import org.wssbench.results.compare.Baseline;
 import org.wssbench.results.compare.BaselineEntry;
 import org.wssbench.results.compare.BaselineFile;
+import org.wssbench.results.compare.Gate;
 import org.wssbench.results.stats.RatioMetric;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -109,11 +110,7 @@ public final class BaselineCommand implements Callable<Integer> {
                         + "the gate on in %.0f%% of tries", AaCheck.DEFAULT_POWER * 100));
             }
             out.println(folders.size() < 2 ? "one run: the noise is unknown, no false-alarm probability can be stated"
-                    : String.format(Locale.ROOT, "an unchanged build fails the gate in at most %.2f%% of runs "
-                            + "(%s), if the baseline runs' noise holds", falseAlarmPct, file.metrics().stream()
-                            .map(m -> String.format(Locale.ROOT, "%s %.4f%% per cell", m.column(),
-                                    file.entries(m).get(0).falseAlarmPct() == null ? 0 : file.entries(m).get(0).falseAlarmPct()))
-                            .collect(java.util.stream.Collectors.joining(", "))));
+                    : Gate.falseAlarmStatement(file) + ", if the baseline runs' noise holds");
             out.flush();
             return ExitCodes.OK;
         } catch (IOException | IllegalArgumentException e) {

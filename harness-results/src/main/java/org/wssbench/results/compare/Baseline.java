@@ -90,20 +90,15 @@ public final class Baseline {
                     + ") and get a share between 0 and 1 of the false-alarm probability, got " + second.column() + " and "
                     + secondShare);
         }
-        BaselineFile first = fromRuns(runs, metric, falseAlarmPct * (1 - secondShare), k, floorPct);
-        BaselineFile both = first.plus(fromRuns(runs, second, falseAlarmPct * secondShare, k, floorPct));
-        // where every block holds one request (the quick large sequence) the block figures coincide: a second
-        // row would check the same values again and spend false-alarm probability on it
-        List<ScenarioSequence> repeated = both.entries(second).stream()
-                .filter(e -> first.entry(e.key()).filter(f -> sameValues(f, e)).isPresent()).map(BaselineEntry::key).toList();
-        if (repeated.isEmpty()) {
-            return both;
-        }
-        return first.plus(fromRuns(runs, second, falseAlarmPct * secondShare, k, floorPct, repeated));
-    }
-
-    private static boolean sameValues(BaselineEntry a, BaselineEntry b) {
-        return a.ratio() == b.ratio() && java.util.Objects.equals(a.cellNoisePct(), b.cellNoisePct()) && a.runs() == b.runs();
+        List<RunMetrics> metrics = runs.stream().map(RunMetrics::of).toList(); // requests.csv read once for both
+        // where every block holds one request (the quick large sequence) the two block figures are the same
+        // samples: a second row would check the same values again and spend false-alarm probability on it
+        List<ScenarioSequence> sameSamples = metrics.isEmpty() ? List.of() : metrics.get(0).securedValues(second).keySet()
+                .stream().filter(key -> metrics.stream().allMatch(m -> m.rounds(key, metric).length > 0
+                        && Arrays.equals(m.rounds(key, metric), m.rounds(key, second))))
+                .toList();
+        return fromRuns(runs, metrics, metric, falseAlarmPct * (1 - secondShare), k, floorPct, List.of())
+                .plus(fromRuns(runs, metrics, second, falseAlarmPct * secondShare, k, floorPct, sameSamples));
     }
 
     /**
@@ -113,15 +108,15 @@ public final class Baseline {
      */
     public static BaselineFile fromRuns(List<RunFolder> runs, RatioMetric metric, double falseAlarmPct, double k,
                                         double floorPct) {
-        return fromRuns(runs, metric, falseAlarmPct, k, floorPct, List.of());
+        return fromRuns(runs, runs.stream().map(RunMetrics::of).toList(), metric, falseAlarmPct, k, floorPct, List.of());
     }
 
     /**
      * @param leaveOut cells measured and used as peers for the common factor, but given no entry (and no share
      *                 of the false-alarm probability)
      */
-    private static BaselineFile fromRuns(List<RunFolder> runs, RatioMetric metric, double falseAlarmPct, double k,
-                                         double floorPct, List<ScenarioSequence> leaveOut) {
+    private static BaselineFile fromRuns(List<RunFolder> runs, List<RunMetrics> metrics, RatioMetric metric,
+                                         double falseAlarmPct, double k, double floorPct, List<ScenarioSequence> leaveOut) {
         if (runs.isEmpty()) {
             throw new IllegalArgumentException("a baseline needs at least one run");
         }
@@ -138,7 +133,6 @@ public final class Baseline {
         if (!differences.isEmpty()) {
             throw new IllegalArgumentException("the runs do not measure the same work: " + String.join("; ", differences));
         }
-        List<RunMetrics> metrics = runs.stream().map(RunMetrics::of).toList();
         TreeSet<ScenarioSequence> keys = new TreeSet<>();
         runs.forEach(run -> run.summary().forEach(row -> {
             if (!row.key().isPlain()) {

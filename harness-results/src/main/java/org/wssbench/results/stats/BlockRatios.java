@@ -55,13 +55,7 @@ public final class BlockRatios {
          * The mean: every request's cost counts, so a cost that hits only some requests moves it in proportion
          * (the fast end may not move at all, the median only when it hits more than half of them).
          */
-        MEAN(times -> {
-            double sum = 0;
-            for (double t : times) {
-                sum += t;
-            }
-            return sum / times.length;
-        });
+        MEAN(Quantiles::mean);
 
         private final ToDoubleFunction<double[]> of;
 
