@@ -87,8 +87,7 @@ public final class BaselineCommand implements Callable<Integer> {
             List<String> unhealthy = folders.stream().flatMap(run -> RunHealth.problems(run).stream()).toList();
             unhealthy.forEach(problem -> err.println("baseline: warning: " + problem));
             err.flush();
-            RatioMetric second = secondMetric == null ? (chosen == RatioMetric.GATED ? RatioMetric.GATED_MEAN : null)
-                    : "none".equalsIgnoreCase(secondMetric.trim()) ? null : RunArguments.metric(secondMetric);
+            RatioMetric second = RunArguments.secondMetric(secondMetric, chosen);
             BaselineFile file = second == null ? Baseline.fromRuns(folders, chosen, falseAlarmPct, k, floorPct)
                     : Baseline.fromRuns(folders, chosen, second, secondShare, falseAlarmPct, k, floorPct);
             file.write(output);

@@ -18,7 +18,8 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "noise", mixinStandardHelpOptions = true,
         description = {
-            "A/A check: run-to-run noise of independent runs (fresh Tomcat and client JVM each) of ONE build.",
+            "A/A check: run-to-run noise of independent runs (fresh Tomcat and client JVM each) of ONE build, judged "
+                    + "on both figures the baseline command would gate (--metric and --second-metric).",
             "",
             "Prints, as Markdown: per scenario and sequence the geometric mean and coefficient of variation over "
                     + "the runs of each candidate metric (time_ratio_vs_plain, round_ratio_median_vs_plain, "
@@ -42,6 +43,15 @@ public final class NoiseCommand implements Callable<Integer> {
     @Option(names = "--metric", paramLabel = "COLUMN", description = "Gated metric (default: the chosen one).")
     String metric;
 
+    @Option(names = "--second-metric", paramLabel = "COLUMN",
+            description = "Second figure gated and compared beside --metric, as the baseline command builds it "
+                    + "(default: block_mean_ratio_peer_adjusted beside the default metric, otherwise none; 'none').")
+    String secondMetric;
+
+    @Option(names = "--second-share", defaultValue = "" + Baseline.SECOND_FIGURE_SHARE, paramLabel = "S",
+            description = "Share of --false-alarm-pct given to the second figure (default: ${DEFAULT-VALUE}).")
+    double secondShare;
+
     @Option(names = "--false-alarm-pct", defaultValue = "" + Baseline.DEFAULT_FALSE_ALARM_PCT, paramLabel = "P",
             description = "Gate false-alarm probability per run, percent (default: ${DEFAULT-VALUE}).")
     double falseAlarmPct;
@@ -61,8 +71,8 @@ public final class NoiseCommand implements Callable<Integer> {
         try {
             RatioMetric gated = RunArguments.metric(metric);
             List<RunFolder> folders = RunArguments.open(runs);
-            AaCheck.Result result = AaCheck.run(folders, gated, falseAlarmPct, power, resamples,
-                    HierarchicalBootstrap.DEFAULT_SEED);
+            AaCheck.Result result = AaCheck.run(folders, gated, RunArguments.secondMetric(secondMetric, gated), secondShare,
+                    falseAlarmPct, power, resamples, HierarchicalBootstrap.DEFAULT_SEED);
             out.print(markdown(result, folders));
             out.flush();
             return ExitCodes.OK;
@@ -82,8 +92,11 @@ public final class NoiseCommand implements Callable<Integer> {
                 + "block_mean_ratio_vs_plain | gated (")
                 .append(r.metric().column())
                 .append(") | gate tolerance")
-                .append(" | min. detectable regression (power ").append(fmt(r.power() * 100, 0)).append("%) |\n");
-        out.append("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+                .append(" | min. detectable regression (power ").append(fmt(r.power() * 100, 0)).append("%)")
+                .append(r.second() == null ? "" : " | second figure (" + r.second().column() + ") tolerance | its min. "
+                        + "detectable regression").append(" |\n");
+        out.append("|---|---|---|---|---|---|---|---|---|---|---|---|").append(r.second() == null ? "" : "---|---|")
+                .append('\n');
         for (AaCheck.CellSpread c : r.cells()) {
             out.append("| ").append(c.key().scenario()).append(" | ").append(c.key().sequence());
             for (RatioMetric m : List.of(RatioMetric.BEST_TOTAL, RatioMetric.ROUND_MEDIAN, RatioMetric.CPU,
@@ -96,12 +109,18 @@ public final class NoiseCommand implements Callable<Integer> {
                     + (c.commonFactorWeight() > 0 ? " (common factor out, weight " + fmt(c.commonFactorWeight(), 2) + ")" : ""));
             out.append(" | ").append(c.tolerancePct() == null ? "n/a" : "+" + fmt(c.tolerancePct(), 1) + "%");
             out.append(" | ").append(c.detectablePct() == null ? "n/a" : "+" + fmt(c.detectablePct(), 1) + "%");
+            if (r.second() != null) {
+                out.append(" | ").append(c.secondTolerancePct() == null ? "n/a" : "+" + fmt(c.secondTolerancePct(), 1) + "%");
+                out.append(" | ").append(c.secondDetectablePct() == null ? "n/a" : "+" + fmt(c.secondDetectablePct(), 1) + "%");
+            }
             out.append(" |\n");
         }
         out.append(String.format(Locale.ROOT, "%nGate tolerances at %.2f%% false alarms per run (%d cells). "
                 + "Minimum detectable regression: the true increase that one new run exceeds the tolerance with "
                 + "probability %.0f%%. all-secured: each sequence's common factor, the geometric mean of its "
-                + "secured cells' ratios to plain.%n%n", r.falseAlarmPct(), r.cells().size(), r.power() * 100));
+                + "secured cells' ratios to plain.%s%n%n", r.falseAlarmPct(), r.cells().size(), r.power() * 100,
+                r.second() == null ? "" : " The second figure is gated and compared beside the first (n/a where its "
+                        + "samples are the first's); a pair's false verdict marked (second figure) came from it alone."));
         out.append(roundsOrRuns(r));
         out.append("### compare, every pair (noise from a baseline of the other runs)\n\n");
         out.append(String.format(Locale.ROOT, "%d pairs, %d cell comparisons, %d false slower/faster verdicts "

@@ -38,6 +38,21 @@ final class RunArguments {
                         + Arrays.stream(RatioMetric.values()).map(RatioMetric::column).toList()));
     }
 
+    /**
+     * The second figure to gate or judge beside {@code first}: by default the block mean beside the gated
+     * metric (a cost on some requests moves it, not the fast end), nothing beside any other; "none" for one figure.
+     */
+    static RatioMetric secondMetric(String column, RatioMetric first) {
+        if (column == null) {
+            return first == RatioMetric.GATED ? RatioMetric.GATED_MEAN : null;
+        }
+        if ("none".equalsIgnoreCase(column.trim())) {
+            return null;
+        }
+        return RatioMetric.ofColumn(column).orElseThrow(() -> new IllegalArgumentException("--second-metric '" + column
+                + "' is not 'none' or one of " + Arrays.stream(RatioMetric.values()).map(RatioMetric::column).toList()));
+    }
+
     static RunFolder open(String argument) throws IOException {
         if (argument.contains(",")) {
             String[] pair = argument.split(",", 2);

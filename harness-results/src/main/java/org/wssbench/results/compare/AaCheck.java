@@ -17,10 +17,11 @@ import org.wssbench.results.stats.RunNoise;
  * could detect, and whether compare and gate stay quiet when nothing changed.
  * <ul>
  *   <li>per cell and metric: geometric mean and coefficient of variation over the runs;</li>
- *   <li>for the gated metric: tolerance and minimum detectable regression of the gate (one new run
- *       against a baseline of these runs);</li>
+ *   <li>for the gated metric, and the second figure when one is gated beside it: tolerance and minimum
+ *       detectable regression of the gate (one new run against a baseline of these runs);</li>
  *   <li>every pair of runs compared, the noise for each pair taken from a baseline of the other runs
- *       (so no pair is judged with its own noise): false slower/faster verdicts;</li>
+ *       (so no pair is judged with its own noise; with both figures where a second is given): false
+ *       slower/faster verdicts;</li>
  *   <li>every run gated against a baseline built from the other runs.</li>
  * </ul>
  */
@@ -46,13 +47,17 @@ public final class AaCheck {
      * @param detectablePctWithRounds the minimum detectable regression if every run measured
      *                                {@link #ROUND_FACTORS} times as many rounds (a projection), in
      *                                that order; empty without a noise estimate
+     * @param secondTolerancePct the second figure's tolerance, null where it has no row (no second figure, or
+     *                           the same samples as the first)
+     * @param secondDetectablePct the second figure's minimum detectable regression, null as the tolerance
      */
     public record CellSpread(ScenarioSequence key, Map<RatioMetric, Double> mean, Map<RatioMetric, Double> cvPct,
                              Double tolerancePct, Double detectablePct, Double gatedCvPct, double commonFactorWeight,
-                             Double runLevelCvPct, List<Double> detectablePctWithRounds) {
+                             Double runLevelCvPct, List<Double> detectablePctWithRounds, Double secondTolerancePct,
+                             Double secondDetectablePct) {
     }
 
-    /** One compared pair and its false verdicts. */
+    /** One compared pair and its false verdicts (marked where only the second figure gave them). */
     public record Pair(String first, String second, int cells, List<String> falseVerdicts) {
     }
 
@@ -60,8 +65,11 @@ public final class AaCheck {
     public record GateRun(String run, boolean passed, List<String> violations) {
     }
 
-    public record Result(int runs, RatioMetric metric, double falseAlarmPct, double power, List<CellSpread> cells,
-                         List<Pair> pairs, List<GateRun> gates) {
+    /**
+     * @param second the figure gated and judged beside {@code metric}, null for one figure
+     */
+    public record Result(int runs, RatioMetric metric, RatioMetric second, double falseAlarmPct, double power,
+                         List<CellSpread> cells, List<Pair> pairs, List<GateRun> gates) {
 
         public int cellComparisons() {
             return pairs.stream().mapToInt(Pair::cells).sum();
@@ -79,8 +87,12 @@ public final class AaCheck {
     private AaCheck() {
     }
 
-    public static Result run(List<RunFolder> runs, RatioMetric metric, double falseAlarmPct, double power,
-                             int resamples, long seed) {
+    /**
+     * @param second a figure gated and compared beside {@code metric} (null: one figure), with {@code secondShare}
+     *               of the false-alarm probability, as the baseline command builds it
+     */
+    public static Result run(List<RunFolder> runs, RatioMetric metric, RatioMetric second, double secondShare,
+                             double falseAlarmPct, double power, int resamples, long seed) {
         if (runs.size() < 3) {
             throw new IllegalArgumentException("an A/A check needs at least three runs, got " + runs.size());
         }
@@ -91,7 +103,10 @@ public final class AaCheck {
                 keys.add(row.key());
             }
         }));
-        BaselineFile all = Baseline.fromRuns(runs, metric, falseAlarmPct, Baseline.K, Baseline.FLOOR_PCT);
+        java.util.function.BiFunction<List<RunFolder>, Double, BaselineFile> baseline = (of, floorPct) -> second == null
+                ? Baseline.fromRuns(of, metric, falseAlarmPct, Baseline.K, floorPct)
+                : Baseline.fromRuns(of, metric, second, secondShare, falseAlarmPct, Baseline.K, floorPct);
+        BaselineFile all = baseline.apply(runs, Baseline.FLOOR_PCT);
         all.entries().stream().map(BaselineEntry::key).filter(ScenarioSequence::isAllSecured).forEach(keys::add);
         List<CellSpread> cells = new ArrayList<>();
         for (ScenarioSequence key : keys) {
@@ -108,6 +123,7 @@ public final class AaCheck {
                 }
             }
             Optional<BaselineEntry> entry = all.entry(key);
+            Optional<BaselineEntry> secondEntry = second == null ? Optional.empty() : all.entry(key, second);
             RunNoise.Cell noise = entry.map(BaselineEntry::noise).orElse(null);
             List<Double> withRounds = new ArrayList<>();
             if (noise != null) {
@@ -122,7 +138,9 @@ public final class AaCheck {
                     noise == null ? null : noise.detectableAbove(entry.get().tolerancePct() / 100, power) * 100,
                     noise == null ? null : noise.cvPct(), entry.map(BaselineEntry::commonFactorWeight).orElse(0.0),
                     noise == null ? null : Math.sqrt(Math.expm1(noise.betweenSd() * noise.betweenSd())) * 100,
-                    List.copyOf(withRounds)));
+                    List.copyOf(withRounds), secondEntry.map(BaselineEntry::tolerancePct).orElse(null),
+                    secondEntry.filter(e -> e.noise() != null).map(e -> e.noise().detectableAbove(e.tolerancePct() / 100,
+                            power) * 100).orElse(null)));
         }
         List<Pair> pairs = new ArrayList<>();
         for (int i = 0; i < runs.size(); i++) {
@@ -130,8 +148,7 @@ public final class AaCheck {
                 List<RunFolder> others = new ArrayList<>(runs);
                 others.remove(runs.get(j));
                 others.remove(runs.get(i));
-                BaselineFile noise = others.size() >= 2 ? Baseline.fromRuns(others, metric, falseAlarmPct, Baseline.K, 0)
-                        : null;
+                BaselineFile noise = others.size() >= 2 ? baseline.apply(others, 0.0) : null;
                 Comparison c = new RunComparator(resamples, seed, noise, "the other runs")
                         .compare(List.of(runs.get(i), runs.get(j)));
                 List<String> wrong = new ArrayList<>();
@@ -140,7 +157,8 @@ public final class AaCheck {
                     if (row.runIndex() == 1 && row.pValue() != null) {
                         compared++;
                         if (row.verdict() == Verdict.SLOWER || row.verdict() == Verdict.FASTER) {
-                            wrong.add(row.key() + " " + row.verdict().label());
+                            boolean secondOnly = row.pAdjusted() != null && row.pAdjusted() >= Comparison.ALPHA;
+                            wrong.add(row.key() + " " + row.verdict().label() + (secondOnly ? " (second figure)" : ""));
                         }
                     }
                 }
@@ -151,10 +169,9 @@ public final class AaCheck {
         for (RunFolder run : runs) {
             List<RunFolder> others = new ArrayList<>(runs);
             others.remove(run);
-            GateResult result = Gate.check(run, Baseline.fromRuns(others, metric, falseAlarmPct, Baseline.K,
-                    Baseline.FLOOR_PCT));
+            GateResult result = Gate.check(run, baseline.apply(others, Baseline.FLOOR_PCT));
             gates.add(new GateRun(run.runId(), result.passed(), result.violations()));
         }
-        return new Result(runs.size(), metric, falseAlarmPct, power, cells, pairs, gates);
+        return new Result(runs.size(), metric, second, falseAlarmPct, power, cells, pairs, gates);
     }
 }

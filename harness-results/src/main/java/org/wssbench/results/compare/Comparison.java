@@ -12,10 +12,12 @@ import org.wssbench.results.stats.RatioMetric;
  *
  * @param runIds one label per side (a run id, or the run ids of a side joined with '+')
  * @param metric the compared metric's summary column
+ * @param secondMetric the second figure's column, judged beside the first where the noise baseline gates one
+ *                     ({@link FigureChange}); null when only the first is judged
  * @param noiseNote where the run-to-run noise of one-run sides came from, for the output
  */
 public record Comparison(List<String> runIds, List<ComparisonRow> rows, List<String> mismatches, int resamples,
-                         long seed, String metric, String noiseNote) {
+                         long seed, String metric, String secondMetric, String noiseNote) {
 
     public static final String METHOD_NOTE = "Runs are compared on ratios vs plain measured inside each run "
             + "(same sequence), never on raw milliseconds, so different machines or days do not masquerade "
@@ -34,11 +36,14 @@ public record Comparison(List<String> runIds, List<ComparisonRow> rows, List<Str
                 + "run and runs (fresh JVM pairs), never single requests: hierarchical bootstrap (%d resamples, "
                 + "seed %d; runs are resampled when a side has %d or more). Verdict slower/faster when the "
                 + "Holm-adjusted p-value over the cells of one comparison is below %.2f, so an unchanged build "
-                + "gets any false verdict in at most %.0f%% of comparisons; the 95%% interval is per cell. %s",
+                + "gets any false verdict in at most %.0f%% of comparisons; the 95%% interval is per cell.%s %s",
                 metric, RatioMetric.ofColumn(metric).map(RatioMetric::hasCommonFactor).orElse(false) ? "; for the cells the baseline marks, each "
                         + "run's common factor, the median change of the sequence's other secured cells against the "
                         + "first side, is taken out, and the noise of that adjusted value over the baseline runs is "
                         + "the whole noise; all-secured is the factor itself" : "",
-                resamples, seed, HierarchicalBootstrap.MIN_RUNS_TO_RESAMPLE, ALPHA, ALPHA * 100, noiseNote);
+                resamples, seed, HierarchicalBootstrap.MIN_RUNS_TO_RESAMPLE, ALPHA, ALPHA * 100, secondMetric == null ? ""
+                        : " Second figure: " + secondMetric + " (the mean of each block, which a cost on only some requests "
+                        + "moves), judged the same way where the baseline gates it; its p-values join the first figure's "
+                        + "in the Holm family, and a cell is slower when either figure is.", noiseNote);
     }
 }

@@ -18,6 +18,9 @@ import org.wssbench.results.stats.ConfidenceInterval;
  * @param noise where the run-to-run noise came from (see {@link org.wssbench.results.stats.ChangeEstimate})
  * @param steady false when the cell or its plain did not reach steady state on either side, null unknown
  * @param runs runs on this side
+ * @param second the cell's second figure, where the noise baseline gates one ({@link FigureChange}); null otherwise.
+ *               The verdict is slower when either figure is significantly slower, faster when one is
+ *               significantly faster and neither slower
  */
 public record ComparisonRow(
         ScenarioSequence key,
@@ -35,13 +38,14 @@ public record ComparisonRow(
         Double pAdjusted,
         String noise,
         Boolean steady,
-        int runs) {
+        int runs,
+        FigureChange second) {
 
     /** The row of a side that is not compared (reference, plain, missing, ...). */
     static ComparisonRow uncompared(ScenarioSequence key, String runId, int runIndex, Double timeRatio,
                                     Double requestSizeRatio, Double responseSizeRatio, Double medianRatio,
                                     Verdict verdict, String note, Boolean steady, int runs) {
         return new ComparisonRow(key, runId, runIndex, timeRatio, null, requestSizeRatio, responseSizeRatio,
-                medianRatio, null, verdict, note, null, null, "", steady, runs);
+                medianRatio, null, verdict, note, null, null, "", steady, runs, null);
     }
 }

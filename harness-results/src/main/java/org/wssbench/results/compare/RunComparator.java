@@ -84,10 +84,14 @@ public final class RunComparator {
         String noiseNote = noiseNote(all, metric, mismatches);
         boolean useBaseline = noiseNote.startsWith(NOISE_FROM);
 
+        // the baseline's second figure, judged beside the first where the baseline's noise is used
+        RatioMetric second = useBaseline && noiseBaseline.metrics().size() > 1 ? noiseBaseline.metrics().get(1) : null;
         List<Side> measured = sides.stream().map(Side::new).toList();
-        if (metric.hasCommonFactor()) {
-            Map<ScenarioSequence, Double> centres = measured.get(0).securedGeometricMeans(metric);
-            measured.forEach(side -> side.takeOutCommonFactor(centres, metric, this::commonFactorWeight));
+        for (RatioMetric figure : second == null ? List.of(metric) : List.of(metric, second)) {
+            if (figure.hasCommonFactor()) {
+                Map<ScenarioSequence, Double> centres = measured.get(0).securedGeometricMeans(figure);
+                measured.forEach(side -> side.takeOutCommonFactor(centres, figure, key -> commonFactorWeight(key, figure)));
+            }
         }
         for (Side side : measured) {
             for (ScenarioSequence key : keys) {
@@ -100,12 +104,12 @@ public final class RunComparator {
         }
         List<ComparisonRow> rows = new ArrayList<>();
         for (int i = 0; i < measured.size(); i++) {
-            rows.addAll(compareSide(keys, measured.get(0), measured.get(i), i, metric, useBaseline));
+            rows.addAll(compareSide(keys, measured.get(0), measured.get(i), i, metric, second, useBaseline));
         }
         rows.sort((a, b) -> a.key().equals(b.key()) ? Integer.compare(a.runIndex(), b.runIndex())
                 : a.key().compareTo(b.key()));
         return new Comparison(measured.stream().map(s -> s.label).toList(), rows, mismatches, bootstrap.resamples(),
-                seed, metric.column(), noiseNote);
+                seed, metric.column(), second == null ? null : second.column(), noiseNote);
     }
 
     private static final String NOISE_FROM = "Run-to-run noise for sides with fewer than ";
@@ -146,11 +150,9 @@ public final class RunComparator {
     }
 
     private List<ComparisonRow> compareSide(TreeSet<ScenarioSequence> keys, Side first, Side side, int index,
-                                            RatioMetric metric, boolean useBaseline) {
+                                            RatioMetric metric, RatioMetric second, boolean useBaseline) {
         List<ComparisonRow> rows = new ArrayList<>();
-        List<ScenarioSequence> tested = new ArrayList<>();
-        List<ChangeEstimate> estimates = new ArrayList<>();
-        List<Integer> positions = new ArrayList<>();
+        List<Tested> tested = new ArrayList<>();
         for (ScenarioSequence key : keys) {
             Boolean steady = steadyOf(first, side, key);
             Double timeRatio = side.geometricMean(key, RatioMetric.BEST_TOTAL);
@@ -177,45 +179,106 @@ public final class RunComparator {
                 Verdict verdict = first.runs.stream().noneMatch(r -> measuredIn(r, key)) ? Verdict.MISSING
                         : Verdict.NO_REQUEST_DATA;
                 rows.add(new ComparisonRow(key, side.label, index, timeRatio, timeChange, request, response, value,
-                        null, verdict, "", null, null, "", steady, side.runs.size()));
+                        null, verdict, "", null, null, "", steady, side.runs.size(), null));
                 continue;
             }
-            RunNoise.Cell noise = useBaseline ? noiseBaseline.entry(key).map(BaselineEntry::noise).orElse(null) : null;
-            // Seed derived from the cell, so a cell's interval does not depend on which other cells exist.
-            long cellSeed = seed * 31 + Objects.hash(key.scenario(), key.sequence(), side.label);
-            boolean adjusted = metric.hasCommonFactor() && noise != null && commonFactorOut(key)
-                    && Math.min(base.size(), next.size()) < HierarchicalBootstrap.MIN_RUNS_TO_RESAMPLE;
-            RunStatistic statistic = RunMetrics.statisticOf(key, metric);
-            ChangeEstimate change = adjusted
-                    ? ChangeEstimate.fromRunNoise(HierarchicalBootstrap.sideStatistic(next, statistic)
-                            - HierarchicalBootstrap.sideStatistic(base, statistic), noise.sd(), base.size(), next.size(),
-                            noise.degreesOfFreedom())
-                    : bootstrap.change(base, next, noise, cellSeed, statistic);
-            if (noise != null && noiseBaseline.metric() == metric && change.noise() == ChangeEstimate.NoiseSource.RUNS) {
-                // the baseline measured the noise of this very figure (adjusted where it adjusts) on more runs
-                change = change.atLeast(noise.sd(), base.size(), next.size(), noise.degreesOfFreedom());
+            ChangeEstimate change = estimate(key, metric, base, next, useBaseline, side.label, 0);
+            // the second figure where the baseline gates one for the cell (not where it coincides with the first)
+            ChangeEstimate secondChange = null;
+            if (second != null && noiseBaseline.entry(key, second).isPresent()) {
+                List<double[]> secondBase = first.rounds(key, second);
+                List<double[]> secondNext = side.rounds(key, second);
+                if (!secondBase.isEmpty() && !secondNext.isEmpty()) {
+                    secondChange = estimate(key, second, secondBase, secondNext, useBaseline, side.label,
+                            second.column().hashCode());
+                }
             }
-            tested.add(key);
-            estimates.add(change);
-            positions.add(rows.size());
+            tested.add(new Tested(rows.size(), change, secondChange, secondChange == null ? null
+                    : side.geometricMean(key, second)));
             rows.add(new ComparisonRow(key, side.label, index, timeRatio, timeChange, request, response, value,
                     new ConfidenceInterval(change.estimate(), change.low(), change.high(), 0.95), null,
                     Boolean.FALSE.equals(steady) ? "not at steady state" : "", change.pValue(), null,
-                    change.noise().description(), steady, side.runs.size()));
+                    change.noise().description(), steady, side.runs.size(), null));
         }
-        double[] p = estimates.stream().mapToDouble(ChangeEstimate::pValue).toArray();
+        // one Holm family over every figure of every cell: a second figure does not add false verdicts
+        double[] p = tested.stream().flatMap(t -> t.estimates().stream()).mapToDouble(ChangeEstimate::pValue).toArray();
         double[] adjusted = Holm.adjust(p);
-        for (int t = 0; t < tested.size(); t++) {
-            ComparisonRow row = rows.get(positions.get(t));
-            ChangeEstimate change = estimates.get(t);
-            Verdict verdict = adjusted[t] >= Comparison.ALPHA ? Verdict.NO_SIGNIFICANT_CHANGE
-                    : change.estimate() > 0 ? Verdict.SLOWER : Verdict.FASTER;
-            rows.set(positions.get(t), new ComparisonRow(row.key(), row.runId(), row.runIndex(), row.timeRatio(),
+        int next = 0;
+        for (Tested t : tested) {
+            ComparisonRow row = rows.get(t.position());
+            double firstAdjusted = adjusted[next++];
+            Verdict firstVerdict = verdictOf(t.first(), firstAdjusted);
+            FigureChange figure = null;
+            Verdict verdict = firstVerdict;
+            String note = row.note();
+            if (t.second() != null) {
+                double secondAdjusted = adjusted[next++];
+                Verdict secondVerdict = verdictOf(t.second(), secondAdjusted);
+                figure = new FigureChange(second.column(), t.secondRatio(), new ConfidenceInterval(t.second().estimate(),
+                        t.second().low(), t.second().high(), 0.95), t.second().pValue(), secondAdjusted, secondVerdict,
+                        t.second().noise().description());
+                verdict = combined(firstVerdict, secondVerdict);
+                if (verdict != firstVerdict) {
+                    note = joinNotes(note, verdict.label() + " on " + second.column() + " (" + metric.column() + ": "
+                            + firstVerdict.label() + ")");
+                }
+            }
+            rows.set(t.position(), new ComparisonRow(row.key(), row.runId(), row.runIndex(), row.timeRatio(),
                     row.timeRatioChangePct(), row.requestSizeRatio(), row.responseSizeRatio(), row.medianRatio(),
-                    row.medianRatioChange(), verdict, row.note(), row.pValue(), adjusted[t], row.noise(), row.steady(),
-                    row.runs()));
+                    row.medianRatioChange(), verdict, note, row.pValue(), firstAdjusted, row.noise(), row.steady(),
+                    row.runs(), figure));
         }
         return rows;
+    }
+
+    /** A compared cell awaiting its Holm-adjusted verdict: its row's position and one estimate per figure. */
+    private record Tested(int position, ChangeEstimate first, ChangeEstimate second, Double secondRatio) {
+        List<ChangeEstimate> estimates() {
+            return second == null ? List.of(first) : List.of(first, second);
+        }
+    }
+
+    /**
+     * One figure's change in one cell. With one run on a side, the noise comes from the baseline entry of
+     * this figure; where the baseline takes the common factor out of the cell, that adjusted noise is the whole
+     * noise. {@code salt} keeps each figure's bootstrap stream apart (0 for the first, so its intervals are those
+     * of a one-figure comparison).
+     */
+    private ChangeEstimate estimate(ScenarioSequence key, RatioMetric metric, List<double[]> base, List<double[]> next,
+                                    boolean useBaseline, String label, int salt) {
+        RunNoise.Cell noise = useBaseline ? noiseBaseline.entry(key, metric).map(BaselineEntry::noise).orElse(null) : null;
+        // Seed derived from the cell, so a cell's interval does not depend on which other cells exist.
+        long cellSeed = seed * 31 + Objects.hash(key.scenario(), key.sequence(), label) + salt;
+        boolean adjusted = metric.hasCommonFactor() && noise != null && commonFactorWeight(key, metric) > 0
+                && Math.min(base.size(), next.size()) < HierarchicalBootstrap.MIN_RUNS_TO_RESAMPLE;
+        RunStatistic statistic = RunMetrics.statisticOf(key, metric);
+        ChangeEstimate change = adjusted
+                ? ChangeEstimate.fromRunNoise(HierarchicalBootstrap.sideStatistic(next, statistic)
+                        - HierarchicalBootstrap.sideStatistic(base, statistic), noise.sd(), base.size(), next.size(),
+                        noise.degreesOfFreedom())
+                : bootstrap.change(base, next, noise, cellSeed, statistic);
+        if (noise != null && change.noise() == ChangeEstimate.NoiseSource.RUNS) {
+            // the baseline measured the noise of this very figure (adjusted where it adjusts) on more runs
+            change = change.atLeast(noise.sd(), base.size(), next.size(), noise.degreesOfFreedom());
+        }
+        return change;
+    }
+
+    private static Verdict verdictOf(ChangeEstimate change, double pAdjusted) {
+        return pAdjusted >= Comparison.ALPHA ? Verdict.NO_SIGNIFICANT_CHANGE
+                : change.estimate() > 0 ? Verdict.SLOWER : Verdict.FASTER;
+    }
+
+    /** A regression on either figure is a regression; faster needs one figure faster and neither slower. */
+    static Verdict combined(Verdict first, Verdict second) {
+        if (first == Verdict.SLOWER || second == Verdict.SLOWER) {
+            return Verdict.SLOWER;
+        }
+        return first == Verdict.FASTER || second == Verdict.FASTER ? Verdict.FASTER : Verdict.NO_SIGNIFICANT_CHANGE;
+    }
+
+    private static String joinNotes(String note, String more) {
+        return note.isEmpty() ? more : note + "; " + more;
     }
 
     private static Boolean steadyOf(Side first, Side side, ScenarioSequence key) {
@@ -238,15 +301,14 @@ public final class RunComparator {
         final List<SteadyState> steady;
         final String label;
 
-        /** Per run, the weighted log common factor of each secured cell (empty maps: nothing taken out). */
-        List<Map<ScenarioSequence, Double>> factors;
+        /** Per figure and run, the weighted log common factor of each secured cell (absent: nothing taken out). */
+        final Map<RatioMetric, List<Map<ScenarioSequence, Double>>> factors = new java.util.EnumMap<>(RatioMetric.class);
 
         Side(List<RunFolder> runs) {
             this.runs = runs;
             this.metrics = runs.stream().map(RunMetrics::of).toList();
             this.steady = runs.stream().map(SteadyState::of).toList();
             this.label = String.join("+", runs.stream().map(RunFolder::runId).toList());
-            this.factors = runs.stream().map(r -> Map.<ScenarioSequence, Double>of()).toList();
         }
 
         Map<ScenarioSequence, Double> securedGeometricMeans(RatioMetric metric) {
@@ -256,12 +318,12 @@ public final class RunComparator {
         }
 
         /**
-         * From now on, the values and rounds of each run's cells are divided by that run's common
+         * From now on, the figure's values and rounds of each run's cells are divided by that run's common
          * factor against the centres, to the power of the cell's {@code weight} (0: left as they are).
          */
         void takeOutCommonFactor(Map<ScenarioSequence, Double> centres, RatioMetric metric,
                                  java.util.function.ToDoubleFunction<ScenarioSequence> weight) {
-            factors = metrics.stream().map(m -> {
+            factors.put(metric, metrics.stream().map(m -> {
                 Map<ScenarioSequence, Double> weighted = new java.util.TreeMap<>();
                 CommonFactor.ofOthers(m.securedValues(metric), centres).forEach((key, f) -> {
                     double w = weight.applyAsDouble(key);
@@ -270,7 +332,7 @@ public final class RunComparator {
                     }
                 });
                 return weighted;
-            }).toList();
+            }).toList());
         }
 
         Double geometricMean(ScenarioSequence key, RatioMetric metric) {
@@ -287,7 +349,8 @@ public final class RunComparator {
         }
 
         private double factor(int run, ScenarioSequence key, RatioMetric metric) {
-            return metric.hasCommonFactor() ? factors.get(run).getOrDefault(key, 0.0) : 0.0;
+            List<Map<ScenarioSequence, Double>> ofMetric = factors.get(metric);
+            return ofMetric == null ? 0.0 : ofMetric.get(run).getOrDefault(key, 0.0);
         }
 
         Double summaryMean(ScenarioSequence key, java.util.function.Function<SummaryRow, Double> column) {
@@ -316,14 +379,10 @@ public final class RunComparator {
         }
     }
 
-    /** Whether the noise baseline takes the common factor out of the cell (never without a baseline). */
-    private boolean commonFactorOut(ScenarioSequence key) {
-        return commonFactorWeight(key) > 0;
-    }
-
-    /** How much of the common factor the noise baseline takes out of the cell (none without a baseline). */
-    private double commonFactorWeight(ScenarioSequence key) {
-        return noiseBaseline == null ? 0 : noiseBaseline.entry(key).map(BaselineEntry::commonFactorWeight).orElse(0.0);
+    /** How much of the common factor the noise baseline takes out of the cell's figure (none without a baseline). */
+    private double commonFactorWeight(ScenarioSequence key, RatioMetric metric) {
+        return noiseBaseline == null ? 0
+                : noiseBaseline.entry(key, metric).map(BaselineEntry::commonFactorWeight).orElse(0.0);
     }
 
     /**

@@ -4,6 +4,7 @@ import org.wssbench.results.CsvFiles;
 
 import org.wssbench.results.compare.Comparison;
 import org.wssbench.results.compare.ComparisonRow;
+import org.wssbench.results.compare.FigureChange;
 import org.wssbench.results.stats.ConfidenceInterval;
 
 import java.io.IOException;
@@ -19,11 +20,19 @@ public final class ComparisonRenderer {
     static final List<String> COLUMNS = List.of("scenario", "sequence", "run", "time ratio", "change",
             "round ratio", "round change", "95% CI", "p (Holm)", "req size", "resp size", "steady", "verdict");
 
-    /** The original columns first (their names kept), then the ones added with the round design. */
+    /** The table's columns for the second figure, shown when the comparison judged one. */
+    static final List<String> SECOND_COLUMNS = List.of("2nd ratio", "2nd change", "2nd 95% CI", "2nd p (Holm)");
+
+    /**
+     * The original columns first (their names kept), then the ones added with the round design, then the
+     * second figure's (empty where it was not judged; {@code verdict} is then the first figure's alone).
+     */
     public static final List<String> CSV_COLUMNS = List.of("metric", "scenario", "sequence", "run_id", "run_index",
             "time_ratio_vs_plain", "time_ratio_change_pct", "median_ratio_vs_plain", "median_ratio_change_pct",
             "ci95_low_pct", "ci95_high_pct", "request_size_ratio_vs_plain", "response_size_ratio_vs_plain",
-            "verdict", "note", "p_value", "p_holm", "noise", "steady_state", "runs");
+            "verdict", "note", "p_value", "p_holm", "noise", "steady_state", "runs", "second_metric",
+            "second_ratio_vs_plain", "second_change_pct", "second_ci95_low_pct", "second_ci95_high_pct",
+            "second_p_value", "second_p_holm", "second_verdict");
 
     private ComparisonRenderer() {
     }
@@ -36,26 +45,51 @@ public final class ComparisonRenderer {
         };
     }
 
+    /** The table's header: the second figure's columns before the verdict when the comparison judged one. */
+    static List<String> columns(Comparison comparison) {
+        if (comparison.secondMetric() == null) {
+            return COLUMNS;
+        }
+        List<String> columns = new ArrayList<>(COLUMNS.subList(0, COLUMNS.size() - 1));
+        columns.addAll(SECOND_COLUMNS);
+        columns.add(COLUMNS.get(COLUMNS.size() - 1));
+        return columns;
+    }
+
     static List<List<String>> cells(Comparison comparison) {
         List<List<String>> cells = new ArrayList<>();
         for (ComparisonRow row : comparison.rows()) {
             ConfidenceInterval ci = row.medianRatioChange();
-            cells.add(List.of(row.key().scenario(), row.key().sequence(), row.runId(), Numbers.ratio(row.timeRatio()),
-                    Numbers.signedPct(row.timeRatioChangePct()), Numbers.ratio(row.medianRatio()),
-                    ci == null ? Numbers.NOT_AVAILABLE : Numbers.signedPct(ci.estimate() * 100),
-                    Numbers.interval(ci), row.pAdjusted() == null ? Numbers.NOT_AVAILABLE
-                            : Numbers.fixed(row.pAdjusted(), 3), Numbers.ratio(row.requestSizeRatio()),
-                    Numbers.ratio(row.responseSizeRatio()), row.steady() == null ? "?" : row.steady() ? "yes" : "NO",
-                    row.verdict().label()));
+            List<String> cell = new ArrayList<>(List.of(row.key().scenario(), row.key().sequence(), row.runId(),
+                    Numbers.ratio(row.timeRatio()), Numbers.signedPct(row.timeRatioChangePct()),
+                    Numbers.ratio(row.medianRatio()), change(ci), Numbers.interval(ci), holm(row.pAdjusted()),
+                    Numbers.ratio(row.requestSizeRatio()), Numbers.ratio(row.responseSizeRatio()),
+                    row.steady() == null ? "?" : row.steady() ? "yes" : "NO"));
+            if (comparison.secondMetric() != null) {
+                FigureChange second = row.second();
+                cell.addAll(second == null ? List.of("", "", "", "") : List.of(Numbers.ratio(second.ratio()),
+                        change(second.change()), Numbers.interval(second.change()), holm(second.pAdjusted())));
+            }
+            cell.add(row.verdict().label());
+            cells.add(cell);
         }
         return cells;
     }
 
+    private static String change(ConfidenceInterval ci) {
+        return ci == null ? Numbers.NOT_AVAILABLE : Numbers.signedPct(ci.estimate() * 100);
+    }
+
+    private static String holm(Double pAdjusted) {
+        return pAdjusted == null ? Numbers.NOT_AVAILABLE : Numbers.fixed(pAdjusted, 3);
+    }
+
     private static String table(Comparison comparison) {
+        List<String> columns = columns(comparison);
         List<List<String>> cells = cells(comparison);
-        int[] widths = new int[COLUMNS.size()];
+        int[] widths = new int[columns.size()];
         for (int c = 0; c < widths.length; c++) {
-            widths[c] = COLUMNS.get(c).length();
+            widths[c] = columns.get(c).length();
             for (List<String> row : cells) {
                 widths[c] = Math.max(widths[c], row.get(c).length());
             }
@@ -64,7 +98,7 @@ public final class ComparisonRenderer {
         out.append("Comparison of runs: ").append(String.join(", ", comparison.runIds()))
                 .append(" (changes relative to the first)\n");
         out.append(comparison.methodDescription()).append("\n\n");
-        appendAligned(out, COLUMNS, widths);
+        appendAligned(out, columns, widths);
         List<String> rule = new ArrayList<>();
         for (int width : widths) {
             rule.add("-".repeat(width));
@@ -91,8 +125,9 @@ public final class ComparisonRenderer {
         StringBuilder out = new StringBuilder();
         out.append("## Comparison of runs ").append(String.join(", ", comparison.runIds())).append("\n\n");
         out.append(comparison.methodDescription()).append("\n\n");
-        out.append("| ").append(String.join(" | ", COLUMNS)).append(" |\n");
-        out.append("|").append("---|".repeat(COLUMNS.size())).append('\n');
+        List<String> columns = columns(comparison);
+        out.append("| ").append(String.join(" | ", columns)).append(" |\n");
+        out.append("|").append("---|".repeat(columns.size())).append('\n');
         for (List<String> row : cells(comparison)) {
             out.append("| ").append(String.join(" | ", row.stream().map(c -> c.replace("|", "\\|")).toList()))
                     .append(" |\n");
@@ -117,13 +152,20 @@ public final class ComparisonRenderer {
             printer.printRecord(CSV_COLUMNS);
             for (ComparisonRow row : comparison.rows()) {
                 ConfidenceInterval ci = row.medianRatioChange();
+                FigureChange second = row.second();
                 printer.printRecord(comparison.metric(), row.key().scenario(), row.key().sequence(), row.runId(),
                         row.runIndex(), plain(row.timeRatio()), plain(row.timeRatioChangePct()),
                         plain(row.medianRatio()), ci == null ? "" : plain(ci.estimate() * 100),
                         ci == null ? "" : plain(ci.low() * 100), ci == null ? "" : plain(ci.high() * 100),
                         plain(row.requestSizeRatio()), plain(row.responseSizeRatio()), row.verdict().csvName(),
                         row.note(), plain(row.pValue()), plain(row.pAdjusted()), row.noise(),
-                        row.steady() == null ? "" : row.steady().toString(), row.runs());
+                        row.steady() == null ? "" : row.steady().toString(), row.runs(),
+                        second == null ? "" : second.metric(), second == null ? "" : plain(second.ratio()),
+                        second == null ? "" : plain(second.change().estimate() * 100),
+                        second == null ? "" : plain(second.change().low() * 100),
+                        second == null ? "" : plain(second.change().high() * 100),
+                        second == null ? "" : plain(second.pValue()), second == null ? "" : plain(second.pAdjusted()),
+                        second == null ? "" : second.verdict().csvName());
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -154,7 +154,7 @@ public final class ReportGenerator {
     private static void appendComparison(StringBuilder out, List<RunFolder> runs) {
         Comparison comparison = new RunComparator().compare(runs);
         out.append("<h2>Comparison with the first run</h2>\n").append(Html.paragraph(comparison.methodDescription()));
-        out.append(Html.table(ComparisonRenderer.COLUMNS, ComparisonRenderer.cells(comparison)));
+        out.append(Html.table(ComparisonRenderer.columns(comparison), ComparisonRenderer.cells(comparison)));
         out.append("<div class=\"").append(comparison.hasMismatches() ? "warn" : "note").append("\"><pre>")
                 .append(Html.escape(ComparisonRenderer.mismatchText(comparison, "  - "))).append("</pre></div>\n");
     }

@@ -202,5 +202,9 @@ class CommandsTest {
                 dir.resolve("aa3").toString(), dir.resolve("aa4").toString()), err.toString());
         assertTrue(out.toString().contains("6 pairs, "), out.toString());
         assertTrue(out.toString().contains("### gate, every run against a baseline of the other runs"));
+        assertTrue(out.toString().contains("second figure (block_mean_ratio_peer_adjusted) tolerance"), out.toString());
+        assertEquals(ExitCodes.INPUT_ERROR, run("noise", "--second-metric", "block_mean", dir.resolve("aa1").toString(),
+                dir.resolve("aa2").toString(), dir.resolve("aa3").toString()));
+        assertTrue(err.toString().contains("--second-metric 'block_mean'"), err.toString());
     }
 }

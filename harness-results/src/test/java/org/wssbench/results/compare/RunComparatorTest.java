@@ -122,6 +122,57 @@ class RunComparatorTest {
         assertEquals(0.0, row(c, "sign", "small", 1).medianRatioChange().estimate(), 1e-6);
     }
 
+    /**
+     * Every tenth sign/small request six times slower: the fast end of each block hardly moves, the mean does.
+     * compare judges the baseline's second figure beside the first, in one Holm family, and calls the cell slower.
+     */
+    @Test
+    void aCostOnSomeRequestsIsJudgedOnTheSecondFigure() throws Exception {
+        RunFolder base = baseRun();
+        List<RunFolder> baselineRuns = withTwoMoreRuns(base, "m");
+        BaselineFile both = Baseline.fromRuns(baselineRuns, RatioMetric.GATED, RatioMetric.GATED_MEAN, 0.2,
+                Baseline.DEFAULT_FALSE_ALARM_PCT, Baseline.K, Baseline.FLOOR_PCT);
+        java.util.concurrent.atomic.AtomicInteger n = new java.util.concurrent.atomic.AtomicInteger();
+        List<RequestRecord> sporadic = base.requests().stream()
+                .map(r -> r.scenario().equals("sign") && r.sequence().equals("small") && n.incrementAndGet() % 10 == 0
+                        ? r.withClientNs(r.clientNs() * 6) : r).toList();
+        RunFolder slowed = Fixtures.writeRun(dir.resolve("sporadic"), "sporadic", sporadic);
+
+        Comparison firstOnly = new RunComparator(2000, 1, Baseline.fromRuns(baselineRuns), "fast end only")
+                .compare(List.of(base, slowed));
+        assertEquals(Verdict.NO_SIGNIFICANT_CHANGE, row(firstOnly, "sign", "small", 1).verdict(), "the fast end misses it");
+        assertEquals(null, firstOnly.secondMetric());
+
+        Comparison c = new RunComparator(2000, 1, both, "two figures").compare(List.of(base, slowed));
+        assertEquals(RatioMetric.GATED_MEAN.column(), c.secondMetric());
+        ComparisonRow sign = row(c, "sign", "small", 1);
+        assertEquals(Verdict.SLOWER, sign.verdict(), sign.toString());
+        assertEquals(Verdict.SLOWER, sign.second().verdict());
+        assertTrue(sign.pAdjusted() >= Comparison.ALPHA, "the first figure alone sees no change: " + sign);
+        assertTrue(sign.second().change().low() > 0, sign.second().toString());
+        assertTrue(sign.note().contains(RatioMetric.GATED_MEAN.column()), sign.note());
+        assertEquals(Verdict.NO_SIGNIFICANT_CHANGE, row(c, "encr", "small", 1).verdict());
+        String csv = ComparisonRenderer.render(c, ComparisonFormat.CSV);
+        assertTrue(csv.lines().anyMatch(l -> l.contains(",sign,small,sporadic,1,") && l.contains(",slower,")
+                && l.endsWith(",slower") && l.contains(RatioMetric.GATED_MEAN.column())), csv);
+        assertTrue(ComparisonRenderer.render(c, ComparisonFormat.TABLE).contains("2nd p (Holm)"));
+
+        Comparison same = new RunComparator(2000, 1, both, "two figures").compare(List.of(base, scaledRun(base, "same",
+                "sign", 1.0)));
+        assertTrue(same.rows().stream().filter(r -> r.runIndex() == 1 && r.pValue() != null)
+                .allMatch(r -> r.verdict() == Verdict.NO_SIGNIFICANT_CHANGE), same.rows().toString());
+        assertTrue(row(same, "sign", "small", 1).second() != null, "the second figure is judged on the unchanged run too");
+    }
+
+    @Test
+    void aSlowerFigureOutweighsAFasterOne() {
+        assertEquals(Verdict.SLOWER, RunComparator.combined(Verdict.FASTER, Verdict.SLOWER));
+        assertEquals(Verdict.SLOWER, RunComparator.combined(Verdict.SLOWER, Verdict.NO_SIGNIFICANT_CHANGE));
+        assertEquals(Verdict.FASTER, RunComparator.combined(Verdict.NO_SIGNIFICANT_CHANGE, Verdict.FASTER));
+        assertEquals(Verdict.NO_SIGNIFICANT_CHANGE,
+                RunComparator.combined(Verdict.NO_SIGNIFICANT_CHANGE, Verdict.NO_SIGNIFICANT_CHANGE));
+    }
+
     @Test
     void fasterScenarioIsFaster() throws Exception {
         RunFolder base = baseRun();
