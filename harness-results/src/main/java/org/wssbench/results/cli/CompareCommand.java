@@ -37,7 +37,10 @@ import picocli.CommandLine.Spec;
                     + "state, and a verdict: slower, faster or no significant change. With --noise and a baseline "
                     + "built on a common-factor metric (the default), each cell is judged with its share of the "
                     + "run's common factor taken out (the median change of the other secured cells), and each "
-                    + "sequence's factor itself is the row all-secured.",
+                    + "sequence's factor itself is the row all-secured. Where that baseline gates a second figure "
+                    + "(the committed quick file: the mean of each block, which a cost on only some requests moves), "
+                    + "it is judged too, its p-values in the same Holm family, and the cell is slower when either "
+                    + "figure is (columns 2nd ... and second_*).",
             "With fewer than " + HierarchicalBootstrap.MIN_RUNS_TO_RESAMPLE + " runs per side the run-to-run noise "
                     + "is taken from the committed baseline of the same workload (results/baseline/<workload>.csv, or the one "
                     + "in results/baseline/machines/ measured on the first run's machine, "

@@ -30,7 +30,8 @@ import org.wssbench.results.stats.RunMetrics;
  *       {@code all-secured} factor, all secured cells together, is above its tolerance.</li>
  * </ul>
  * A baseline may gate several figures of each cell ({@link BaselineFile}): the regression check runs on
- * each; the others, which do not depend on the figure, on the primary one only.
+ * each figure ({@code checkRegressions}); the checks that do not depend on the figure run once per cell,
+ * on the primary one ({@code checkCells}).
  * With such a metric, a cell the baseline marks {@code common_factor_out} is judged on its ratio
  * divided by its run's common factor ({@link CommonFactor}) to the power of the cell's
  * {@code common_factor_weight}; the collapse check always uses the ratio as measured.
@@ -84,11 +85,15 @@ public final class Gate {
         MeasuringMachine.of(run).differences(baseline.machine(), "run " + run.runId(), "the baseline")
                 .forEach(d -> notes.add(MACHINE_NOTE + d));
         RunMetrics metrics = RunMetrics.of(run);
-        SteadyState steady = SteadyState.of(run);
         notes.add(falseAlarmStatement(baseline));
         for (RatioMetric figure : baseline.metrics()) {
-            checkFigure(run, baseline, figure, figure == metric, metrics, steady, violations, notes);
+            Map<ScenarioSequence, Double> factor = commonFactor(baseline, figure, metrics);
+            if (figure == metric && figure.hasCommonFactor()) {
+                notes.add(commonFactorStatement(factor, baseline));
+            }
+            checkRegressions(run, baseline, figure, factor, metrics, violations);
         }
+        checkCells(run, baseline, commonFactor(baseline, metric, metrics), metrics, SteadyState.of(run), violations, notes);
         for (SummaryRow row : run.summary()) {
             if (!row.key().isPlain() && baseline.entry(row.key()).isEmpty()) {
                 notes.add(row.key() + ": measured in run " + run.runId() + " but not in the baseline (not checked)");
@@ -97,83 +102,123 @@ public final class Gate {
         return new GateResult(violations, notes);
     }
 
-    /**
-     * One figure of the baseline: its regression check on every cell; with the primary figure also the
-     * checks that do not depend on the figure (unchecked cells, steady state, collapse, improvements),
-     * so that they are reported once.
-     */
-    private static void checkFigure(RunFolder run, BaselineFile baseline, RatioMetric metric, boolean primary,
-                                    RunMetrics metrics, SteadyState steady, List<String> violations, List<String> notes) {
-        Map<ScenarioSequence, Double> factor = Map.of();
-        if (metric.hasCommonFactor()) {
-            Map<ScenarioSequence, Double> centres = new TreeMap<>();
-            baseline.entries(metric).forEach(e -> centres.put(e.key(), e.ratio()));
-            factor = CommonFactor.ofOthers(metrics.securedValues(metric), centres);
-            if (primary) {
-                notes.add(commonFactorStatement(factor, baseline));
-            }
+    /** The run's common factor per secured cell against the baseline's ratios of one figure (empty without one). */
+    private static Map<ScenarioSequence, Double> commonFactor(BaselineFile baseline, RatioMetric metric, RunMetrics metrics) {
+        if (!metric.hasCommonFactor()) {
+            return Map.of();
         }
+        Map<ScenarioSequence, Double> centres = new TreeMap<>();
+        baseline.entries(metric).forEach(e -> centres.put(e.key(), e.ratio()));
+        return CommonFactor.ofOthers(metrics.securedValues(metric), centres);
+    }
+
+    /**
+     * A cell's figure as judged: its ratio with the median change of the other secured cells taken out, as
+     * strongly as the cell followed it over the baseline runs; empty when the run has no value of the figure.
+     *
+     * @param shown how the gate's output shows it
+     */
+    private record Judged(double measured, double ratio, String shown, boolean unfactored) {
+
+        static Optional<Judged> of(BaselineEntry entry, RatioMetric metric, RunMetrics metrics,
+                                   Map<ScenarioSequence, Double> factor) {
+            Optional<Double> value = metrics.value(entry.key(), metric);
+            if (value.isEmpty()) {
+                return Optional.empty();
+            }
+            double measured = value.get();
+            double weight = metric.hasCommonFactor() ? entry.commonFactorWeight() : 0;
+            if (weight <= 0) {
+                return Optional.of(new Judged(measured, measured, String.format(Locale.ROOT, "%.3f", measured), false));
+            }
+            if (!factor.containsKey(entry.key())) {
+                return Optional.of(new Judged(measured, Double.NaN, "", true));
+            }
+            double ratio = measured / Math.exp(weight * factor.get(entry.key()));
+            return Optional.of(new Judged(measured, ratio, String.format(Locale.ROOT, "%.3f (measured %.3f, common "
+                    + "factor %+.1f%%, weight %.2f)", ratio, measured, Math.expm1(factor.get(entry.key())) * 100, weight),
+                    false));
+        }
+    }
+
+    /** One figure of the baseline, every cell: above its tolerance (or not checkable) is a violation. */
+    private static void checkRegressions(RunFolder run, BaselineFile baseline, RatioMetric metric,
+                                         Map<ScenarioSequence, Double> factor, RunMetrics metrics, List<String> violations) {
         for (BaselineEntry entry : baseline.entries(metric)) {
             ScenarioSequence key = entry.key();
             if (key.isAllSecured()) {
-                checkCommonFactor(entry, metrics.value(key, metric), run.runId(), violations, notes);
+                checkCommonFactor(entry, metrics.value(key, metric), run.runId(), violations);
+                continue;
+            }
+            if (run.row(key).isEmpty()) {
+                continue; // unchecked: reported once, by checkCells
+            }
+            Optional<Judged> judged = Judged.of(entry, metric, metrics, factor);
+            if (judged.isEmpty()) {
+                violations.add(key + ": unchecked: run " + run.runId() + " has no " + metric.column()
+                        + " (no clean plain " + key.sequence() + " to divide by" + (metric.perRound()
+                        ? " in the same rounds, or no requests.csv)" : ")"));
+            } else if (judged.get().unfactored()) {
+                violations.add(key + ": unchecked: fewer than " + CommonFactor.MIN_PEERS + " other secured cells of "
+                        + key.sequence() + " to take the run's common factor from");
+            } else if (judged.get().ratio() > entry.limit()) {
+                violations.add(String.format(Locale.ROOT,
+                        "%s/%s: overhead regressed: %s %s, baseline %.3f (+%.1f%%), tolerance %.1f%%",
+                        entry.scenario(), entry.sequence(), metric.column(), judged.get().shown(), entry.ratio(),
+                        (judged.get().ratio() / entry.ratio() - 1) * 100, entry.tolerancePct()));
+            }
+        }
+    }
+
+    /**
+     * The checks that do not depend on the figure, once per cell on the primary figure: the cell was measured,
+     * reached steady state, its overhead did not collapse toward plain's (time or size), and a clear
+     * improvement is noted.
+     */
+    private static void checkCells(RunFolder run, BaselineFile baseline, Map<ScenarioSequence, Double> factor,
+                                   RunMetrics metrics, SteadyState steady, List<String> violations, List<String> notes) {
+        RatioMetric metric = baseline.metric();
+        for (BaselineEntry entry : baseline.entries(metric)) {
+            ScenarioSequence key = entry.key();
+            if (key.isAllSecured()) {
+                metrics.value(key, metric).filter(ratio -> ratio < entry.lowerLimit()).ifPresent(ratio -> notes.add(
+                        String.format(Locale.ROOT, "%s: all secured scenarios of %s improved together: %.3f, baseline "
+                                + "%.3f (%.1f%%), beyond tolerance %.1f%%", key, entry.sequence(), ratio, entry.ratio(),
+                                (ratio / entry.ratio() - 1) * 100, entry.tolerancePct())));
                 continue;
             }
             Optional<SummaryRow> row = run.row(key);
             if (row.isEmpty()) {
-                if (primary) {
-                    violations.add(key + ": unchecked: in the baseline but not measured in run " + run.runId());
-                }
+                violations.add(key + ": unchecked: in the baseline but not measured in run " + run.runId());
                 continue;
             }
-            Optional<Double> value = metrics.value(key, metric);
-            if (value.isEmpty()) {
-                violations.add(key + ": unchecked: run " + run.runId() + " has no " + metric.column()
-                        + " (no clean plain " + key.sequence() + " to divide by" + (metric.perRound()
-                        ? " in the same rounds, or no requests.csv)" : ")"));
-                continue;
+            Optional<Judged> judged = Judged.of(entry, metric, metrics, factor);
+            if (judged.isEmpty()) {
+                continue; // unchecked: reported by checkRegressions
             }
-            if (primary && steady.unsteady(key)) {
-                violations.add(key + ": not at steady state: " + steady.describe(key)
-                        + "; its ratio cannot be trusted");
+            if (steady.unsteady(key)) {
+                violations.add(key + ": not at steady state: " + steady.describe(key) + "; its ratio cannot be trusted");
             }
-            double measured = value.get();
-            double weight = metric.hasCommonFactor() ? entry.commonFactorWeight() : 0;
-            boolean factorOut = weight > 0;
-            if (factorOut && !factor.containsKey(key)) {
-                violations.add(key + ": unchecked: fewer than " + CommonFactor.MIN_PEERS + " other secured cells of "
-                        + key.sequence() + " to take the run's common factor from");
-                continue;
-            }
-            // the cell's own change: its ratio with the median change of the other secured cells taken out,
-            // as strongly as the cell followed it over the baseline runs
-            double ratio = factorOut ? measured / Math.exp(weight * factor.get(key)) : measured;
-            String shown = factorOut ? String.format(Locale.ROOT, "%.3f (measured %.3f, common factor "
-                    + "%+.1f%%, weight %.2f)", ratio, measured, Math.expm1(factor.get(key)) * 100, weight)
-                    : String.format(Locale.ROOT, "%.3f", ratio);
+            double ratio = judged.get().ratio();
             double changePct = (ratio / entry.ratio() - 1) * 100;
-            if (ratio > entry.limit()) {
-                violations.add(String.format(Locale.ROOT,
-                        "%s/%s: overhead regressed: %s %s, baseline %.3f (+%.1f%%), tolerance %.1f%%",
-                        entry.scenario(), entry.sequence(), metric.column(), shown, entry.ratio(), changePct,
-                        entry.tolerancePct()));
-            } else if (primary && collapsedTime(entry, measured, metric)) {
-                violations.add(String.format(Locale.ROOT,
-                        "%s/%s: overhead collapsed toward plain: %s %s, baseline %.3f (%.1f%%): is security still "
-                                + "applied?", entry.scenario(), entry.sequence(), metric.column(), shown, entry.ratio(),
-                        changePct));
-            } else if (primary && ratio < entry.lowerLimit()) {
-                notes.add(String.format(Locale.ROOT,
-                        "%s/%s: overhead improved: %s %.3f, baseline %.3f (%.1f%%), beyond tolerance %.1f%%; "
-                                + "consider refreshing the baseline", entry.scenario(), entry.sequence(),
-                        metric.column(), ratio, entry.ratio(), changePct, entry.tolerancePct()));
+            // a regressed or unfactored cell is reported by checkRegressions
+            if (!judged.get().unfactored() && ratio <= entry.limit()) {
+                if (collapsedTime(entry, judged.get().measured(), metric)) {
+                    violations.add(String.format(Locale.ROOT,
+                            "%s/%s: overhead collapsed toward plain: %s %s, baseline %.3f (%.1f%%): is security still "
+                                    + "applied?", entry.scenario(), entry.sequence(), metric.column(), judged.get().shown(),
+                            entry.ratio(), changePct));
+                } else if (ratio < entry.lowerLimit()) {
+                    notes.add(String.format(Locale.ROOT,
+                            "%s/%s: overhead improved: %s %.3f, baseline %.3f (%.1f%%), beyond tolerance %.1f%%; "
+                                    + "consider refreshing the baseline", entry.scenario(), entry.sequence(),
+                            metric.column(), ratio, entry.ratio(), changePct, entry.tolerancePct()));
+                }
             }
-            if (primary) {
-                collapsedSize("request", entry.requestSizeRatio(), row.get().requestSizeRatioVsPlain())
-                        .ifPresent(text -> violations.add(key + ": " + text));
-                collapsedSize("response", entry.responseSizeRatio(), row.get().responseSizeRatioVsPlain())
-                        .ifPresent(text -> violations.add(key + ": " + text));
-            }
+            collapsedSize("request", entry.requestSizeRatio(), row.get().requestSizeRatioVsPlain())
+                    .ifPresent(text -> violations.add(key + ": " + text));
+            collapsedSize("response", entry.responseSizeRatio(), row.get().responseSizeRatioVsPlain())
+                    .ifPresent(text -> violations.add(key + ": " + text));
         }
     }
 
@@ -206,7 +251,7 @@ public final class Gate {
      * that slows every secured scenario alike, which the per-cell peer ratios cannot see.
      */
     private static void checkCommonFactor(BaselineEntry entry, Optional<Double> value, String runId,
-                                          List<String> violations, List<String> notes) {
+                                          List<String> violations) {
         if (value.isEmpty()) {
             violations.add(entry.key() + ": unchecked: run " + runId + " has no common factor for sequence "
                     + entry.sequence() + " (no plain or no secured cells in the same rounds, or no requests.csv)");
@@ -218,10 +263,6 @@ public final class Gate {
             violations.add(String.format(Locale.ROOT, "%s: all secured scenarios of %s regressed together: geometric "
                     + "mean of their ratios to plain %.3f, baseline %.3f (+%.1f%%), tolerance %.1f%%",
                     entry.key(), entry.sequence(), ratio, entry.ratio(), changePct, entry.tolerancePct()));
-        } else if (ratio < entry.lowerLimit()) {
-            notes.add(String.format(Locale.ROOT, "%s: all secured scenarios of %s improved together: %.3f, baseline "
-                    + "%.3f (%.1f%%), beyond tolerance %.1f%%", entry.key(), entry.sequence(), ratio, entry.ratio(),
-                    changePct, entry.tolerancePct()));
         }
     }
 

@@ -4,8 +4,9 @@
  * <ul>
  *   <li>{@link org.wssbench.results.compare.RunComparator} compares the ratios to plain of several
  *       runs and produces a {@link org.wssbench.results.compare.Comparison} (one
- *       {@link org.wssbench.results.compare.ComparisonRow} per metric, cell and run, with a
- *       {@link org.wssbench.results.compare.Verdict}) plus matrix mismatches.</li>
+ *       {@link org.wssbench.results.compare.ComparisonRow} per cell and run, with a
+ *       {@link org.wssbench.results.compare.Verdict}, and a {@link org.wssbench.results.compare.FigureChange}
+ *       where the noise baseline gates a second figure) plus matrix mismatches.</li>
  *   <li>{@link org.wssbench.results.compare.Baseline} builds a baseline from several runs;
  *       {@link org.wssbench.results.compare.BaselineFile} reads and writes it (one
  *       {@link org.wssbench.results.compare.BaselineEntry} per cell and gated figure).</li>
