@@ -200,7 +200,7 @@ public final class RunComparator {
                     Boolean.FALSE.equals(steady) ? "not at steady state" : "", change.pValue(), null,
                     change.noise().description(), steady, side.runs.size(), null));
         }
-        // one Holm family over every figure of every cell: a second figure does not add false verdicts
+        // one Holm family over every figure of every cell, so the 5 % family-wise bound covers both figures
         double[] p = tested.stream().flatMap(t -> t.estimates().stream()).mapToDouble(ChangeEstimate::pValue).toArray();
         double[] adjusted = Holm.adjust(p);
         int next = 0;
