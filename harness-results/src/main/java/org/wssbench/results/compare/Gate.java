@@ -86,14 +86,15 @@ public final class Gate {
                 .forEach(d -> notes.add(MACHINE_NOTE + d));
         RunMetrics metrics = RunMetrics.of(run);
         notes.add(falseAlarmStatement(baseline));
-        for (RatioMetric figure : baseline.metrics()) {
-            Map<ScenarioSequence, Double> factor = commonFactor(baseline, figure, metrics);
-            if (figure == metric && figure.hasCommonFactor()) {
-                notes.add(commonFactorStatement(factor, baseline));
-            }
-            checkRegressions(run, baseline, figure, factor, metrics, violations);
+        Map<ScenarioSequence, Double> primaryFactor = commonFactor(baseline, metric, metrics);
+        if (metric.hasCommonFactor()) {
+            notes.add(commonFactorStatement(primaryFactor, baseline));
         }
-        checkCells(run, baseline, commonFactor(baseline, metric, metrics), metrics, SteadyState.of(run), violations, notes);
+        for (RatioMetric figure : baseline.metrics()) {
+            checkRegressions(run, baseline, figure, figure == metric ? primaryFactor : commonFactor(baseline, figure, metrics),
+                    metrics, violations);
+        }
+        checkCells(run, baseline, primaryFactor, metrics, SteadyState.of(run), violations, notes);
         for (SummaryRow row : run.summary()) {
             if (!row.key().isPlain() && baseline.entry(row.key()).isEmpty()) {
                 notes.add(row.key() + ": measured in run " + run.runId() + " but not in the baseline (not checked)");

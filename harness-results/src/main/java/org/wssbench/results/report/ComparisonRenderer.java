@@ -45,6 +45,9 @@ public final class ComparisonRenderer {
         };
     }
 
+    /** How many of {@link #CSV_COLUMNS} are the second figure's (the last ones). */
+    private static final int SECOND_CSV_COLUMNS = 8;
+
     /** The table's header: the second figure's columns before the verdict when the comparison judged one. */
     static List<String> columns(Comparison comparison) {
         if (comparison.secondMetric() == null) {
@@ -153,24 +156,31 @@ public final class ComparisonRenderer {
             for (ComparisonRow row : comparison.rows()) {
                 ConfidenceInterval ci = row.medianRatioChange();
                 FigureChange second = row.second();
-                printer.printRecord(comparison.metric(), row.key().scenario(), row.key().sequence(), row.runId(),
+                List<Object> record = new ArrayList<>(java.util.Arrays.asList(comparison.metric(), row.key().scenario(),
+                        row.key().sequence(), row.runId(),
                         row.runIndex(), plain(row.timeRatio()), plain(row.timeRatioChangePct()),
                         plain(row.medianRatio()), ci == null ? "" : plain(ci.estimate() * 100),
                         ci == null ? "" : plain(ci.low() * 100), ci == null ? "" : plain(ci.high() * 100),
                         plain(row.requestSizeRatio()), plain(row.responseSizeRatio()), row.verdict().csvName(),
                         row.note(), plain(row.pValue()), plain(row.pAdjusted()), row.noise(),
-                        row.steady() == null ? "" : row.steady().toString(), row.runs(),
-                        second == null ? "" : second.metric(), second == null ? "" : plain(second.ratio()),
-                        second == null ? "" : plain(second.change().estimate() * 100),
-                        second == null ? "" : plain(second.change().low() * 100),
-                        second == null ? "" : plain(second.change().high() * 100),
-                        second == null ? "" : plain(second.pValue()), second == null ? "" : plain(second.pAdjusted()),
-                        second == null ? "" : second.verdict().csvName());
+                        row.steady() == null ? "" : row.steady().toString(), row.runs()));
+                record.addAll(secondCsvColumns(second));
+                printer.printRecord(record);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return text.toString();
+    }
+
+    /** The second figure's CSV columns, empty where it was not judged. */
+    private static List<String> secondCsvColumns(FigureChange second) {
+        if (second == null) {
+            return java.util.Collections.nCopies(SECOND_CSV_COLUMNS, "");
+        }
+        return List.of(second.metric(), plain(second.ratio()), plain(second.change().estimate() * 100),
+                plain(second.change().low() * 100), plain(second.change().high() * 100), plain(second.pValue()),
+                plain(second.pAdjusted()), second.verdict().csvName());
     }
 
     private static String plain(Double value) {
