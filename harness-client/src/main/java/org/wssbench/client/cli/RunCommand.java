@@ -15,9 +15,15 @@ import org.wssbench.client.scenario.MatrixFiles;
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.Workload;
 import org.wssbench.client.transport.TrustedTls;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.RunHealth;
 import org.wssbench.results.RunManifest;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.cli.ExitCodes;
+import org.wssbench.results.compare.BaselineChoice;
+import org.wssbench.results.compare.Gate;
+import org.wssbench.results.compare.GateConfirmation;
+import org.wssbench.results.compare.GateResult;
 import org.wssbench.security.SecurityConfig;
 import org.wssbench.security.crypto.ProviderReport;
 import picocli.CommandLine.Command;
@@ -43,6 +49,9 @@ import java.util.concurrent.Callable;
                 + "(requests.csv, summary.csv, run.json, perf4j logs, report.html) under the results directory.",
                 "Exit code: 0 = complete with no failed request, 1 = failed requests or stopped early, 2 = bad input."})
 public class RunCommand implements Callable<Integer> {
+
+    /** Suffix of a confirmation run's id (--confirm-against): mvn verify passes RUN + this to gate --confirmation. */
+    public static final String CONFIRMATION_SUFFIX = "-confirm";
 
     @Mixin
     ServiceOptions service;
@@ -118,6 +127,16 @@ public class RunCommand implements Callable<Integer> {
     @Option(names = "--fact", description = "Extra key=value facts recorded in run.json (e.g. --fact tomcat_heap=1g).")
     Map<String, String> facts = new LinkedHashMap<>();
 
+    @Option(names = "--confirm-against", paramLabel = "FILE",
+            description = "Gate baseline: when the run fails it on regressions alone (figures above their tolerances, "
+                    + "nothing else wrong), measure the matrix again at once as RUN-confirm, for gate --confirmation "
+                    + "(mvn verify does; default and 'none': no confirmation run; a missing file: none, with a note).")
+    Path confirmAgainst;
+
+    @Option(names = "--machine-baselines", paramLabel = "DIR",
+            description = "With --confirm-against: baselines measured on other machines, as for the gate command.")
+    Path machineBaselines;
+
     /** The folder of the run this command made (set once the run has started). */
     Path runFolder;
 
@@ -126,6 +145,12 @@ public class RunCommand implements Callable<Integer> {
         PrintStream out = System.out;
         ProviderReport crypto = ClientCryptoProvider.install(cryptoProvider, out);
         SecurityConfig security = service.security();
+        if (confirmAgainst != null && (confirmAgainst.toString().equals("none") || !Files.isRegularFile(confirmAgainst))) {
+            if (!confirmAgainst.toString().equals("none")) {
+                out.println("note: --confirm-against " + confirmAgainst + ": no such baseline file; no confirmation run");
+            }
+            confirmAgainst = null;
+        }
         Map<String, ScenarioDefinition> declared = service.declaredScenarios();
         Workload workload = MatrixFiles.loadWorkload(workloadFile);
         List<ScenarioDefinition> scenarios = select(declared, only == null || only.isEmpty()
@@ -151,19 +176,32 @@ public class RunCommand implements Callable<Integer> {
         if (noPrime) {
             workload = workload.withPrime(false);
         }
-        CpuPinning pinning = pinCpus == null ? CpuPinning.NONE : CpuPinning.parse(pinCpus);
         String id = runId != null ? runId
                 : DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").format(ZonedDateTime.now(ZoneOffset.UTC)) + "-" + workload.name();
-        runFolder = prepareRunFolder(resultsDir.resolve(id));
-        useRunFolderForLogs(runFolder);
-        // Variants run with a policy generated from their base scenario's: kept in the run folder.
-        Path policies = runFolder.resolve("policies");
-        scenarios = scenarios.stream().map(s -> s.materialize(policies)).toList();
-
         Endpoints endpoints = service.endpoints();
         if (waitForServerSeconds > 0) {
             ServerWait.untilAnswering(endpoints.statusUrl(), security, waitForServerSeconds, out);
         }
+        int exit = measure(id, scenarios, workload, crypto, security, out);
+        if (confirmAgainst != null && exit == ExitCodes.OK && needsConfirmation(runFolder, out)) {
+            Path first = runFolder;
+            exit = measure(id + CONFIRMATION_SUFFIX, scenarios, workload, crypto, security, out);
+            runFolder = first;
+        }
+        return exit;
+    }
+
+    /** Measures the matrix once into run folder {@code id}; the exit code of {@link #printOutcome}. */
+    private int measure(String id, List<ScenarioDefinition> declaredScenarios, Workload workload, ProviderReport crypto,
+                        SecurityConfig security, PrintStream out) throws IOException {
+        CpuPinning pinning = pinCpus == null ? CpuPinning.NONE : CpuPinning.parse(pinCpus);
+        runFolder = prepareRunFolder(resultsDir.resolve(id));
+        useRunFolderForLogs(runFolder);
+        // Variants run with a policy generated from their base scenario's: kept in the run folder.
+        Path policies = runFolder.resolve("policies");
+        List<ScenarioDefinition> scenarios = declaredScenarios.stream().map(s -> s.materialize(policies)).toList();
+
+        Endpoints endpoints = service.endpoints();
         RunManifest.Crypto providers = ClientCryptoProvider.manifest(crypto, noServerStatus ? new Properties()
                 : new ResourceSampler(endpoints.statusUrl(), TrustedTls.from(security)).serverStatus(), out);
         RunSettings settings = new RunSettings(new RunSettings.Output(id, runFolder, facts,
@@ -180,6 +218,22 @@ public class RunCommand implements Callable<Integer> {
             ReportWriter.write(runFolder, out);
         }
         return printOutcome(outcome, out);
+    }
+
+    /**
+     * Whether the gate, against {@link #confirmAgainst}, fails the run on regressions alone: then a second
+     * measurement decides ({@link GateConfirmation}). Any other failure is left to the gate.
+     */
+    private boolean needsConfirmation(Path folder, PrintStream out) throws IOException {
+        RunFolder run = RunFolder.open(folder);
+        GateResult result = Gate.check(run, BaselineChoice.choose(run, confirmAgainst, machineBaselines).baseline());
+        if (!result.failedOnRegressionsOnly() || !RunHealth.problems(run).isEmpty()) {
+            return false;
+        }
+        out.printf("above tolerance in %d check(s) (%s): measuring the matrix again; the gate fails a figure only "
+                + "when it is above its tolerance in both runs%n", result.regressions().size(),
+                String.join(", ", result.regressions().stream().map(GateResult.Regression::check).toList()));
+        return true;
     }
 
     private List<ScenarioDefinition> select(Map<String, ScenarioDefinition> declared, List<String> names, String origin) {

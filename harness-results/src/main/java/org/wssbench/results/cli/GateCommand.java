@@ -4,11 +4,14 @@ import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunHealth;
 import org.wssbench.results.compare.BaselineChoice;
 import org.wssbench.results.compare.Gate;
+import org.wssbench.results.compare.GateConfirmation;
 import org.wssbench.results.compare.GateResult;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -28,7 +31,10 @@ import picocli.CommandLine.Spec;
                     + "rounds: refused), a baseline cell is unchecked, a cell or its plain did not reach steady "
                     + "state, a secured cell's overhead or message size collapsed toward plain's, the summary "
                     + "reports failed requests (errors > 0) or the matrix is unfinished (complete=false). Clear "
-                    + "improvements and cells only in the run are notes."},
+                    + "improvements and cells only in the run are notes.",
+            "With --confirmation, where that run exists (run --confirm-against measured it because RUN failed on "
+                    + "regressions alone), a figure fails only when above its tolerance in both runs; every other "
+                    + "check fails in either run."},
         footer = {"", "Exit status: 0 passed, 1 regression or unhealthy run (messages on standard error), "
                 + "2 unreadable input."})
 final class GateCommand implements Callable<Integer> {
@@ -49,6 +55,12 @@ final class GateCommand implements Callable<Integer> {
                     + "the run's work gates it instead; the output names the file used.")
     Path machineBaselines;
 
+    @Option(names = "--confirmation", paramLabel = "RUN",
+            description = "Confirmation run of RUN (run --confirm-against writes RUN-confirm when RUN failed on "
+                    + "regressions alone). Where it exists, a figure fails only when above its tolerance in both "
+                    + "runs; where it does not, RUN is judged alone.")
+    Path confirmation;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -57,7 +69,13 @@ final class GateCommand implements Callable<Integer> {
             RunFolder folder = RunArguments.open(run);
             BaselineChoice choice = BaselineChoice.choose(folder, baseline, machineBaselines);
             GateResult result = Gate.check(folder, choice.baseline());
-            List<String> problems = RunHealth.problems(folder);
+            List<String> problems = new ArrayList<>(RunHealth.problems(folder));
+            if (confirmation != null && Files.exists(confirmation)) {
+                RunFolder again = RunArguments.open(confirmation.toString());
+                result = GateConfirmation.combine(result, folder.runId(), Gate.check(again, choice.baseline()),
+                        again.runId());
+                RunHealth.problems(again).forEach(problem -> problems.add(again.runId() + ": " + problem));
+            }
             out.println("note: baseline " + choice.path() + ": " + choice.reason());
             result.notes().forEach(note -> out.println("note: " + note));
             out.flush();

@@ -55,6 +55,7 @@ public final class Gate {
     public static GateResult check(RunFolder run, BaselineFile baseline) {
         List<String> violations = new ArrayList<>();
         List<String> notes = new ArrayList<>();
+        List<GateResult.Regression> regressions = new ArrayList<>();
         if (baseline.entries().isEmpty()) {
             violations.add("refused: the baseline has no entries");
             return new GateResult(violations, notes);
@@ -92,7 +93,7 @@ public final class Gate {
         }
         for (RatioMetric figure : baseline.metrics()) {
             checkRegressions(run, baseline, figure, figure == metric ? primaryFactor : commonFactor(baseline, figure, metrics),
-                    metrics, violations);
+                    metrics, violations, regressions);
         }
         checkCells(run, baseline, primaryFactor, metrics, SteadyState.of(run), violations, notes);
         for (SummaryRow row : run.summary()) {
@@ -100,7 +101,7 @@ public final class Gate {
                 notes.add(row.key() + ": measured in run " + run.runId() + " but not in the baseline (not checked)");
             }
         }
-        return new GateResult(violations, notes);
+        return new GateResult(violations, notes, regressions);
     }
 
     /** The run's common factor per secured cell against the baseline's ratios of one figure (empty without one). */
@@ -144,11 +145,12 @@ public final class Gate {
 
     /** One figure of the baseline, every cell: above its tolerance (or not checkable) is a violation. */
     private static void checkRegressions(RunFolder run, BaselineFile baseline, RatioMetric metric,
-                                         Map<ScenarioSequence, Double> factor, RunMetrics metrics, List<String> violations) {
+                                         Map<ScenarioSequence, Double> factor, RunMetrics metrics, List<String> violations,
+                                         List<GateResult.Regression> regressions) {
         for (BaselineEntry entry : baseline.entries(metric)) {
             ScenarioSequence key = entry.key();
             if (key.isAllSecured()) {
-                checkCommonFactor(entry, metrics.value(key, metric), run.runId(), violations);
+                checkCommonFactor(entry, metric, metrics.value(key, metric), run.runId(), violations, regressions);
                 continue;
             }
             if (run.row(key).isEmpty()) {
@@ -163,10 +165,12 @@ public final class Gate {
                 violations.add(key + ": unchecked: fewer than " + CommonFactor.MIN_PEERS + " other secured cells of "
                         + key.sequence() + " to take the run's common factor from");
             } else if (judged.get().ratio() > entry.limit()) {
-                violations.add(String.format(Locale.ROOT,
+                String text = String.format(Locale.ROOT,
                         "%s/%s: overhead regressed: %s %s, baseline %.3f (+%.1f%%), tolerance %.1f%%",
                         entry.scenario(), entry.sequence(), metric.column(), judged.get().shown(), entry.ratio(),
-                        (judged.get().ratio() / entry.ratio() - 1) * 100, entry.tolerancePct()));
+                        (judged.get().ratio() / entry.ratio() - 1) * 100, entry.tolerancePct());
+                violations.add(text);
+                regressions.add(new GateResult.Regression(key + " " + metric.column(), text));
             }
         }
     }
@@ -251,8 +255,8 @@ public final class Gate {
      * The sequence's common factor (all secured cells' ratios to plain, together): catches a change
      * that slows every secured scenario alike, which the per-cell peer ratios cannot see.
      */
-    private static void checkCommonFactor(BaselineEntry entry, Optional<Double> value, String runId,
-                                          List<String> violations) {
+    private static void checkCommonFactor(BaselineEntry entry, RatioMetric metric, Optional<Double> value, String runId,
+                                          List<String> violations, List<GateResult.Regression> regressions) {
         if (value.isEmpty()) {
             violations.add(entry.key() + ": unchecked: run " + runId + " has no common factor for sequence "
                     + entry.sequence() + " (no plain or no secured cells in the same rounds, or no requests.csv)");
@@ -261,9 +265,11 @@ public final class Gate {
         double ratio = value.get();
         double changePct = (ratio / entry.ratio() - 1) * 100;
         if (ratio > entry.limit()) {
-            violations.add(String.format(Locale.ROOT, "%s: all secured scenarios of %s regressed together: geometric "
+            String text = String.format(Locale.ROOT, "%s: all secured scenarios of %s regressed together: geometric "
                     + "mean of their ratios to plain %.3f, baseline %.3f (+%.1f%%), tolerance %.1f%%",
-                    entry.key(), entry.sequence(), ratio, entry.ratio(), changePct, entry.tolerancePct()));
+                    entry.key(), entry.sequence(), ratio, entry.ratio(), changePct, entry.tolerancePct());
+            violations.add(text);
+            regressions.add(new GateResult.Regression(entry.key() + " " + metric.column(), text));
         }
     }
 

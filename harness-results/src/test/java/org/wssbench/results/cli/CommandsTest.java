@@ -76,6 +76,23 @@ class CommandsTest {
         assertEquals(ExitCodes.GATE_FAILED, run("gate", "-b", baseline.toString(), slowDir.toString()));
         assertTrue(err.toString().contains("encr/small: overhead regressed"), err.toString());
         assertTrue(err.toString().contains("gate FAILED"));
+
+        // no confirmation run where --confirmation points: the run is judged alone
+        assertEquals(ExitCodes.GATE_FAILED, run("gate", "-b", baseline.toString(), slowDir.toString(),
+                "--confirmation", dir.resolve("slow-confirm").toString()));
+        // a confirmation run within tolerance: the one exceedance is a note, the gate passes
+        err.getBuffer().setLength(0);
+        assertEquals(0, run("gate", "-b", baseline.toString(), slowDir.toString(), "--confirmation",
+                a.directory().toString()), err.toString());
+        assertTrue(out.toString().contains("encr/small: overhead regressed") && out.toString().contains("not confirmed"),
+                out.toString());
+        // the confirmation run repeats it: failed, naming both runs
+        Path again = dir.resolve("slow-confirm");
+        Fixtures.writeRun(again, "slow-confirm", slower);
+        assertEquals(ExitCodes.GATE_FAILED, run("gate", "-b", baseline.toString(), slowDir.toString(),
+                "--confirmation", again.toString()));
+        assertTrue(err.toString().matches("(?s).*encr/small: overhead regressed[^\\n]*again in slow-confirm.*"),
+                err.toString());
     }
 
     @Test

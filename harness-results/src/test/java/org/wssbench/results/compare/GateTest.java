@@ -207,6 +207,44 @@ class GateTest {
     }
 
     @Test
+    void aRegressionFailsOnlyWhenItsConfirmationRunRepeatsIt() throws Exception {
+        RunFolder a = run("a", 1);
+        BaselineFile baseline = baselineWith(a);
+        GateResult slower = Gate.check(slowedDown(a, "sign", 1.5), baseline);
+        GateResult unchanged = Gate.check(a, baseline);
+        assertTrue(unchanged.passed(), unchanged.violations().toString());
+        assertTrue(slower.failedOnRegressionsOnly(), slower.violations().toString());
+        assertEquals(slower.violations(), slower.regressions().stream().map(GateResult.Regression::text).toList());
+
+        GateResult repeated = GateConfirmation.combine(slower, "first", slower, "first-confirm");
+        assertViolation(repeated, "sign/small: overhead regressed");
+        assertEquals(slower.violations().size(), repeated.violations().size());
+        assertTrue(repeated.violations().stream().allMatch(v -> v.contains("; again in first-confirm: ")),
+                repeated.violations().toString());
+
+        // above tolerance in one run of the two: a note, not a failure, whichever run it was
+        for (GateResult once : List.of(GateConfirmation.combine(slower, "first", unchanged, "first-confirm"),
+                GateConfirmation.combine(unchanged, "first", slower, "first-confirm"))) {
+            assertTrue(once.passed(), once.violations().toString());
+            assertTrue(once.notes().stream().anyMatch(n -> n.contains("sign/small: overhead regressed")
+                    && n.contains("not confirmed")), once.notes().toString());
+        }
+    }
+
+    @Test
+    void whatIsNotARegressionFailsInEitherRunOfAConfirmation() throws Exception {
+        RunFolder a = run("a", 1);
+        BaselineFile baseline = baselineWith(a);
+        GateResult collapsed = Gate.check(slowedDown(a, "sign", 0.25), baseline);
+        GateResult unchanged = Gate.check(a, baseline);
+        assertFalse(collapsed.failedOnRegressionsOnly(), "a collapse is not for a confirmation run to decide");
+        assertViolation(GateConfirmation.combine(collapsed, "first", unchanged, "first-confirm"),
+                "sign/small: overhead collapsed");
+        assertViolation(GateConfirmation.combine(unchanged, "first", collapsed, "first-confirm"),
+                "first-confirm: sign/small: overhead collapsed");
+    }
+
+    @Test
     void overheadCollapsingTowardPlainFails() throws Exception {
         RunFolder a = run("a", 1);
         BaselineFile baseline = baselineWith(a);
