@@ -133,6 +133,12 @@ public class RunCommand implements Callable<Integer> {
                     + "(mvn verify does; default and 'none': no confirmation run; a missing file: none, with a note).")
     Path confirmAgainst;
 
+    @Option(names = "--confirm-after", defaultValue = "300", paramLabel = "SECONDS",
+            description = "With --confirm-against: wait this long before the confirmation run (default: ${DEFAULT-VALUE}, "
+                    + "Rampart's nonce lifetime: username-digest's cost grows with the nonces of the last 300 s, so "
+                    + "a confirmation run started at once would measure it dearer than a fresh run does).")
+    int confirmAfterSeconds;
+
     @Option(names = "--machine-baselines", paramLabel = "DIR",
             description = "With --confirm-against: baselines measured on other machines, as for the gate command.")
     Path machineBaselines;
@@ -185,6 +191,7 @@ public class RunCommand implements Callable<Integer> {
         int exit = measure(id, scenarios, workload, crypto, security, out);
         if (confirmAgainst != null && exit == ExitCodes.OK && needsConfirmation(runFolder, out)) {
             Path first = runFolder;
+            waitBeforeConfirmation(out);
             exit = measure(id + CONFIRMATION_SUFFIX, scenarios, workload, crypto, security, out);
             runFolder = first;
         }
@@ -218,6 +225,20 @@ public class RunCommand implements Callable<Integer> {
             ReportWriter.write(runFolder, out);
         }
         return printOutcome(outcome, out);
+    }
+
+    private void waitBeforeConfirmation(PrintStream out) {
+        if (confirmAfterSeconds <= 0) {
+            return;
+        }
+        out.printf("waiting %d s before the confirmation run, until the service holds none of this run's "
+                + "username-digest nonces (--confirm-after)%n", confirmAfterSeconds);
+        try {
+            Thread.sleep(confirmAfterSeconds * 1000L);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for the confirmation run", e);
+        }
     }
 
     /**

@@ -247,7 +247,8 @@ public final class Gate {
             perCell.add(String.format(Locale.ROOT, "%s %.4f%% per cell", metric.column(), one.falseAlarmPct()));
         }
         return String.format(Locale.ROOT, "tolerances from the run-to-run noise of %d baseline runs%s: an unchanged "
-                + "build fails this gate in at most %.2f%% of runs (%s)", first.runs(), tails, sum,
+                + "build fails this gate in at most %.2f%% of runs (%s) while the host behaves as in those runs",
+                first.runs(), tails, sum,
                 String.join(", ", perCell));
     }
 

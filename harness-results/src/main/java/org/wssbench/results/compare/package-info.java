@@ -14,7 +14,9 @@
  *       {@link org.wssbench.results.compare.GateResult}; {@link org.wssbench.results.compare.RunIdentity}
  *       is what a run measured (the gate refuses other work), {@link org.wssbench.results.compare.SteadyState}
  *       whether its cells reached steady state; {@link org.wssbench.results.compare.BaselineChoice}
- *       picks, among the baselines of several machines, the one measured on the run's.</li>
+ *       picks, among the baselines of several machines, the one measured on the run's;
+ *       {@link org.wssbench.results.compare.GateConfirmation} judges a run with its confirmation run (a
+ *       figure fails only when above its tolerance in both).</li>
  *   <li>{@link org.wssbench.results.compare.AaCheck} judges all of this on independent runs of one
  *       build (noise per metric, false verdicts of every pair, leave-one-out gate).</li>
  * </ul>
