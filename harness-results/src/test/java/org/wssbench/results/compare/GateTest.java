@@ -206,12 +206,18 @@ class GateTest {
         assertViolation(Gate.check(slowedDown(a, "sign", 0.25), baseline), "sign/small: overhead collapsed");
     }
 
-    @Test
-    void aRegressionFailsOnlyWhenItsConfirmationRunRepeatsIt() throws Exception {
+    /** The gate on run a with sign's times x {@code signFactor}, and on a as it is, against a baseline holding a. */
+    private List<GateResult> changedAndUnchanged(double signFactor) throws Exception {
         RunFolder a = run("a", 1);
         BaselineFile baseline = baselineWith(a);
-        GateResult slower = Gate.check(slowedDown(a, "sign", 1.5), baseline);
-        GateResult unchanged = Gate.check(a, baseline);
+        return List.of(Gate.check(slowedDown(a, "sign", signFactor), baseline), Gate.check(a, baseline));
+    }
+
+    @Test
+    void aRegressionFailsOnlyWhenItsConfirmationRunRepeatsIt() throws Exception {
+        List<GateResult> results = changedAndUnchanged(1.5);
+        GateResult slower = results.get(0);
+        GateResult unchanged = results.get(1);
         assertTrue(unchanged.passed(), unchanged.violations().toString());
         assertTrue(slower.failedOnRegressionsOnly(), slower.violations().toString());
         assertEquals(slower.violations(), slower.regressions().stream().map(GateResult.Regression::text).toList());
@@ -233,10 +239,9 @@ class GateTest {
 
     @Test
     void whatIsNotARegressionFailsInEitherRunOfAConfirmation() throws Exception {
-        RunFolder a = run("a", 1);
-        BaselineFile baseline = baselineWith(a);
-        GateResult collapsed = Gate.check(slowedDown(a, "sign", 0.25), baseline);
-        GateResult unchanged = Gate.check(a, baseline);
+        List<GateResult> results = changedAndUnchanged(0.25);
+        GateResult collapsed = results.get(0);
+        GateResult unchanged = results.get(1);
         assertFalse(collapsed.failedOnRegressionsOnly(), "a collapse is not for a confirmation run to decide");
         assertViolation(GateConfirmation.combine(collapsed, "first", unchanged, "first-confirm"),
                 "sign/small: overhead collapsed");
