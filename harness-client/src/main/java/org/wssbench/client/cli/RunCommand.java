@@ -129,7 +129,7 @@ public class RunCommand implements Callable<Integer> {
 
     @Option(names = "--confirm-against", paramLabel = "FILE",
             description = "Gate baseline: when the run fails it on regressions alone (figures above their tolerances, "
-                    + "nothing else wrong), measure the matrix again at once as RUN-confirm, for gate --confirmation "
+                    + "nothing else wrong), measure the matrix again, after --confirm-after, as RUN-confirm, for gate --confirmation "
                     + "(mvn verify does; default and 'none': no confirmation run; a missing file: none, with a note).")
     Path confirmAgainst;
 
