@@ -151,12 +151,7 @@ public class RunCommand implements Callable<Integer> {
         PrintStream out = System.out;
         ProviderReport crypto = ClientCryptoProvider.install(cryptoProvider, out);
         SecurityConfig security = service.security();
-        if (confirmAgainst != null && (confirmAgainst.toString().equals("none") || !Files.isRegularFile(confirmAgainst))) {
-            if (!confirmAgainst.toString().equals("none")) {
-                out.println("note: --confirm-against " + confirmAgainst + ": no such baseline file; no confirmation run");
-            }
-            confirmAgainst = null;
-        }
+        Path confirmBaseline = confirmationBaseline(out);
         Map<String, ScenarioDefinition> declared = service.declaredScenarios();
         Workload workload = MatrixFiles.loadWorkload(workloadFile);
         List<ScenarioDefinition> scenarios = select(declared, only == null || only.isEmpty()
@@ -188,11 +183,11 @@ public class RunCommand implements Callable<Integer> {
         if (waitForServerSeconds > 0) {
             ServerWait.untilAnswering(endpoints.statusUrl(), security, waitForServerSeconds, out);
         }
-        int exit = measure(id, scenarios, workload, crypto, security, out);
-        if (confirmAgainst != null && exit == ExitCodes.OK && needsConfirmation(runFolder, out)) {
+        int exit = measure(id, scenarios, workload, crypto, security, endpoints, out);
+        if (confirmBaseline != null && exit == ExitCodes.OK && needsConfirmation(runFolder, confirmBaseline, out)) {
             Path first = runFolder;
             waitBeforeConfirmation(out);
-            exit = measure(id + CONFIRMATION_SUFFIX, scenarios, workload, crypto, security, out);
+            exit = measure(id + CONFIRMATION_SUFFIX, scenarios, workload, crypto, security, endpoints, out);
             runFolder = first;
         }
         return exit;
@@ -200,7 +195,7 @@ public class RunCommand implements Callable<Integer> {
 
     /** Measures the matrix once into run folder {@code id}; the exit code of {@link #printOutcome}. */
     private int measure(String id, List<ScenarioDefinition> declaredScenarios, Workload workload, ProviderReport crypto,
-                        SecurityConfig security, PrintStream out) throws IOException {
+                        SecurityConfig security, Endpoints endpoints, PrintStream out) throws IOException {
         CpuPinning pinning = pinCpus == null ? CpuPinning.NONE : CpuPinning.parse(pinCpus);
         runFolder = prepareRunFolder(resultsDir.resolve(id));
         useRunFolderForLogs(runFolder);
@@ -208,7 +203,6 @@ public class RunCommand implements Callable<Integer> {
         Path policies = runFolder.resolve("policies");
         List<ScenarioDefinition> scenarios = declaredScenarios.stream().map(s -> s.materialize(policies)).toList();
 
-        Endpoints endpoints = service.endpoints();
         RunManifest.Crypto providers = ClientCryptoProvider.manifest(crypto, noServerStatus ? new Properties()
                 : new ResourceSampler(endpoints.statusUrl(), TrustedTls.from(security)).serverStatus(), out);
         RunSettings settings = new RunSettings(new RunSettings.Output(id, runFolder, facts,
@@ -227,6 +221,18 @@ public class RunCommand implements Callable<Integer> {
         return printOutcome(outcome, out);
     }
 
+    /** The baseline of --confirm-against, or null for no confirmation run ('none', or no such file: with a note). */
+    private Path confirmationBaseline(PrintStream out) {
+        if (confirmAgainst == null || confirmAgainst.toString().equals("none")) {
+            return null;
+        }
+        if (!Files.isRegularFile(confirmAgainst)) {
+            out.println("note: --confirm-against " + confirmAgainst + ": no such baseline file; no confirmation run");
+            return null;
+        }
+        return confirmAgainst;
+    }
+
     private void waitBeforeConfirmation(PrintStream out) {
         if (confirmAfterSeconds <= 0) {
             return;
@@ -242,12 +248,12 @@ public class RunCommand implements Callable<Integer> {
     }
 
     /**
-     * Whether the gate, against {@link #confirmAgainst}, fails the run on regressions alone: then a second
+     * Whether the gate, against {@code baseline}, fails the run on regressions alone: then a second
      * measurement decides ({@link GateConfirmation}). Any other failure is left to the gate.
      */
-    private boolean needsConfirmation(Path folder, PrintStream out) throws IOException {
+    private boolean needsConfirmation(Path folder, Path baseline, PrintStream out) throws IOException {
         RunFolder run = RunFolder.open(folder);
-        GateResult result = Gate.check(run, BaselineChoice.choose(run, confirmAgainst, machineBaselines).baseline());
+        GateResult result = Gate.check(run, BaselineChoice.choose(run, baseline, machineBaselines).baseline());
         if (!result.failedOnRegressionsOnly() || !RunHealth.problems(run).isEmpty()) {
             return false;
         }

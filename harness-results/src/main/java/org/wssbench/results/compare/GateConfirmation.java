@@ -2,14 +2,14 @@ package org.wssbench.results.compare;
 
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * The gate's verdict on a run and its confirmation run: the same matrix measured again, straight after, by
- * {@code run --confirm-against} when the first run failed on regressions alone.
+ * The gate's verdict on a run and its confirmation run: the same matrix measured again in the same service, after
+ * a wait (Rampart's nonce lifetime), by {@code run --confirm-against} when the first run failed on regressions alone.
  *
  * <p>Why: on a shared host, a state of the host that the baseline runs never met can lift one cell above its
  * tolerance in one run. Three unchanged builds failed CI so on 2026-11-26, each on another cell and by 6 to 32 %
@@ -31,12 +31,12 @@ public final class GateConfirmation {
      */
     public static GateResult combine(GateResult first, String firstRunId, GateResult confirmation,
                                      String confirmationRunId) {
-        Map<String, GateResult.Regression> firstRegressions = byText(first);
-        Map<String, GateResult.Regression> againRegressions = byText(confirmation);
-        Set<String> again = new HashSet<>();
-        againRegressions.values().forEach(r -> again.add(r.check()));
-        Set<String> before = new HashSet<>();
-        firstRegressions.values().forEach(r -> before.add(r.check()));
+        Map<String, GateResult.Regression> firstByText = byText(first);
+        Map<String, GateResult.Regression> againByText = byText(confirmation);
+        Map<String, GateResult.Regression> againByCheck = new HashMap<>();
+        againByText.values().forEach(r -> againByCheck.put(r.check(), r));
+        Set<String> firstChecks = new HashSet<>();
+        firstByText.values().forEach(r -> firstChecks.add(r.check()));
 
         List<String> violations = new ArrayList<>();
         List<String> notes = new ArrayList<>(first.notes());
@@ -44,12 +44,12 @@ public final class GateConfirmation {
         notes.add("run " + firstRunId + " was measured again as " + confirmationRunId + " (it failed on regressions "
                 + "alone): a figure fails only when above its tolerance in both runs");
         for (String violation : first.violations()) {
-            GateResult.Regression regression = firstRegressions.get(violation);
+            GateResult.Regression regression = firstByText.get(violation);
+            GateResult.Regression again = regression == null ? null : againByCheck.get(regression.check());
             if (regression == null) {
                 violations.add(violation);
-            } else if (again.contains(regression.check())) {
-                String text = violation + "; again in " + confirmationRunId + ": " + againRegressions.values().stream()
-                        .filter(r -> r.check().equals(regression.check())).findFirst().orElseThrow().text();
+            } else if (again != null) {
+                String text = violation + "; again in " + confirmationRunId + ": " + again.text();
                 violations.add(text);
                 confirmed.add(new GateResult.Regression(regression.check(), text));
             } else {
@@ -57,10 +57,10 @@ public final class GateConfirmation {
             }
         }
         for (String violation : confirmation.violations()) {
-            GateResult.Regression regression = againRegressions.get(violation);
+            GateResult.Regression regression = againByText.get(violation);
             if (regression == null) {
                 violations.add(confirmationRunId + ": " + violation);
-            } else if (!before.contains(regression.check())) {
+            } else if (!firstChecks.contains(regression.check())) {
                 notes.add(confirmationRunId + ": " + violation + "; not in " + firstRunId + ": not confirmed");
             }
         }
@@ -69,8 +69,9 @@ public final class GateConfirmation {
         return new GateResult(violations, notes, confirmed);
     }
 
+    /** A result's regressions by the text of their violation (the violations list holds the same strings). */
     private static Map<String, GateResult.Regression> byText(GateResult result) {
-        Map<String, GateResult.Regression> map = new LinkedHashMap<>();
+        Map<String, GateResult.Regression> map = new HashMap<>();
         result.regressions().forEach(r -> map.put(r.text(), r));
         return map;
     }

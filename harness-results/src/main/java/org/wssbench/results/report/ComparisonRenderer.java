@@ -45,8 +45,8 @@ public final class ComparisonRenderer {
         };
     }
 
-    /** How many of {@link #CSV_COLUMNS} are the second figure's (the last ones). */
-    private static final int SECOND_CSV_COLUMNS = 8;
+    /** How many of {@link #CSV_COLUMNS} are the second figure's (the last ones, named second_...). */
+    private static final int SECOND_CSV_COLUMNS = (int) CSV_COLUMNS.stream().filter(c -> c.startsWith("second_")).count();
 
     /** The table's header: the second figure's columns before the verdict when the comparison judged one. */
     static List<String> columns(Comparison comparison) {
