@@ -13,6 +13,7 @@ import org.wssbench.results.compare.Baseline;
 import org.wssbench.results.compare.BaselineEntry;
 import org.wssbench.results.compare.BaselineFile;
 import org.wssbench.results.compare.Gate;
+import org.wssbench.results.compare.NoiseFloor;
 import org.wssbench.results.stats.RatioMetric;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -77,19 +78,36 @@ public final class BaselineCommand implements Callable<Integer> {
             description = "Smallest tolerance in percent (default: ${DEFAULT-VALUE}).")
     double floorPct;
 
+    @Option(names = "--noise-floor", paramLabel = "FILE",
+            description = "A baseline of the same workload (e.g. another machine's, built from runs of several sittings): "
+                    + "each cell's noise is at least that cell's noise there, with tails at least as heavy, and the "
+                    + "tolerances follow. For a machine whose runs all come from one sitting, which cannot measure how "
+                    + "far the host shifts between sittings.")
+    Path noiseFloor;
+
+    private BaselineFile withFloor(BaselineFile built, BaselineFile floor) {
+        try {
+            return NoiseFloor.apply(built, floor, k, floorPct);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--noise-floor " + noiseFloor + ": " + e.getMessage(), e);
+        }
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try {
             RatioMetric chosen = RunArguments.metric(metric);
+            BaselineFile floor = noiseFloor == null ? null : BaselineFile.read(noiseFloor); // before the runs: fail fast
             List<RunFolder> folders = RunArguments.open(runs);
             List<String> unhealthy = folders.stream().flatMap(run -> RunHealth.problems(run).stream()).toList();
             unhealthy.forEach(problem -> err.println("baseline: warning: " + problem));
             err.flush();
             RatioMetric second = RunArguments.secondMetric(secondMetric, chosen);
-            BaselineFile file = second == null ? Baseline.fromRuns(folders, chosen, falseAlarmPct, k, floorPct)
+            BaselineFile built = second == null ? Baseline.fromRuns(folders, chosen, falseAlarmPct, k, floorPct)
                     : Baseline.fromRuns(folders, chosen, second, secondShare, falseAlarmPct, k, floorPct);
+            BaselineFile file = floor == null ? built : withFloor(built, floor);
             file.write(output);
             out.println("baseline written: " + output + " (" + file.entries().size() + " entries of "
                     + file.metrics().stream().map(RatioMetric::column).toList() + " from " + folders.size() + " run(s); "
@@ -100,9 +118,11 @@ public final class BaselineCommand implements Callable<Integer> {
                         e.noise().detectableAbove(e.tolerancePct() / 100, AaCheck.DEFAULT_POWER) * 100);
                 String weight = e.commonFactorOut() ? String.format(Locale.ROOT, "  common factor weight %.2f",
                         e.commonFactorWeight()) : "";
-                out.println(String.format(Locale.ROOT, "  %-28s %-32s ratio %8.3f  noise %s  tolerance +%.1f%%%s%s",
+                String own = e.noiseFloorPct() == null ? "" : String.format(Locale.ROOT, " (own %.2f%%, floor %.2f%%)",
+                        e.cellNoisePct(), e.noiseFloorPct());
+                out.println(String.format(Locale.ROOT, "  %-28s %-32s ratio %8.3f  noise %s%s  tolerance +%.1f%%%s%s",
                         e.key(), e.metric(), e.ratio(), e.noisePct() == null ? "unknown" : String.format(Locale.ROOT, "%.2f%%",
-                                e.noisePct()), e.tolerancePct(), detectable, weight));
+                                e.noisePct()), own, e.tolerancePct(), detectable, weight));
             }
             if (file.entries().stream().anyMatch(e -> e.noise() != null)) {
                 out.println(String.format(Locale.ROOT, "detectable: the smallest regression of a cell one new run fails "

@@ -198,7 +198,7 @@ public final class Baseline {
             if (cell == null) {
                 entries.add(new BaselineEntry(key.scenario(), key.sequence(), median, SINGLE_RUN_TOLERANCE_PCT,
                         v.length, spreadPct, metric.column(), null, null, null, null, null, request, response, 0,
-                        null));
+                        null, null));
             } else {
                 cell = cell.withTail(tailDf);
                 double tolerancePct = Math.max(floorPct, k * cell.tolerance(perCellFalseAlarm) * 100);
@@ -206,7 +206,7 @@ public final class Baseline {
                 entries.add(new BaselineEntry(key.scenario(), key.sequence(), geometricMean(v), tolerancePct, v.length,
                         spreadPct, metric.column(), cell.sd() * 100, cell.cellSd() * 100, cell.betweenSd() * 100,
                         cell.degreesOfFreedom(), perCellFalseAlarm * 100, request, response,
-                        weights.getOrDefault(key, 0.0), tailDf));
+                        weights.getOrDefault(key, 0.0), tailDf, null));
             }
         });
         return new BaselineFile(entries, identity, MeasuringMachine.of(runs));

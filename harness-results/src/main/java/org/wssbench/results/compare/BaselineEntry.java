@@ -27,11 +27,14 @@ import org.wssbench.results.stats.RunNoise;
  *                           {@code stats.CommonFactorWeight}; {@code stats.CommonFactor})
  * @param tailDf degrees of freedom of the heaviest run-to-run tail the baseline runs do not rule out
  *               ({@code stats.TailFit}, the same for every cell); null for a file from before it existed
+ * @param noiseFloorPct this cell's noise in the baseline its noise was floored with ({@link NoiseFloor}), x100:
+ *                      {@code noisePct} is the larger of it and the cell's own; null when none was used
  */
 public record BaselineEntry(String scenario, String sequence, double ratio, double tolerancePct, int runs,
                             double spreadPct, String metric, Double noisePct, Double cellNoisePct,
                             Double betweenNoisePct, Double noiseDf, Double falseAlarmPct, Double requestSizeRatio,
-                            Double responseSizeRatio, double commonFactorWeight, Double tailDf) {
+                            Double responseSizeRatio, double commonFactorWeight, Double tailDf,
+                            Double noiseFloorPct) {
 
     /** Whether the gate takes any of the run's common factor out of this cell. */
     public boolean commonFactorOut() {

@@ -51,7 +51,7 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity, Me
             "spread_pct", "metric", "noise_pct", "cell_noise_pct", "between_noise_pct", "noise_df",
             "false_alarm_pct", "request_size_ratio", "response_size_ratio", "workload", "catalogue", "threads",
             "rounds", "sequences", "common_factor_out", "tail_df", "machine", "plain_median_ms_min",
-            "plain_median_ms_max", "warmup_rule", "common_factor_weight");
+            "plain_median_ms_max", "warmup_rule", "common_factor_weight", "noise_floor_pct");
 
     public BaselineFile {
         entries = List.copyOf(entries);
@@ -146,7 +146,7 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity, Me
                     spread == null ? 0 : spread, metric, optional(row, "noise_pct"), optional(row, "cell_noise_pct"),
                     optional(row, "between_noise_pct"), optional(row, "noise_df"), optional(row, "false_alarm_pct"),
                     optional(row, "request_size_ratio"), optional(row, "response_size_ratio"),
-                    commonFactorWeight(row), optional(row, "tail_df")));
+                    commonFactorWeight(row), optional(row, "tail_df"), optional(row, "noise_floor_pct")));
         }
         // A file from before the identity columns existed cannot say what it was built from.
         return new BaselineFile(entries, legacy ? null : identity, new MeasuringMachine(machine, plainRanges));
@@ -163,7 +163,7 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity, Me
                         blank(id.threads()), blank(id.rounds()), blank(id.sequences()), e.commonFactorOut(),
                         round(e.tailDf(), 1), blank(machine.description()),
                         round(plainRange(e.sequence(), 0), 4), round(plainRange(e.sequence(), 1), 4),
-                        blank(id.warmup()), round(e.commonFactorWeight(), 3)))
+                        blank(id.warmup()), round(e.commonFactorWeight(), 3), round(e.noiseFloorPct(), 3)))
                 .toList());
     }
 

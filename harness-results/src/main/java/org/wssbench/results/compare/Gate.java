@@ -246,9 +246,11 @@ public final class Gate {
             BaselineEntry one = baseline.entries(metric).get(0);
             perCell.add(String.format(Locale.ROOT, "%s %.4f%% per cell", metric.column(), one.falseAlarmPct()));
         }
-        return String.format(Locale.ROOT, "tolerances from the run-to-run noise of %d baseline runs%s: an unchanged "
+        String floored = NoiseFloor.used(baseline) ? " or, where larger, the noise of another baseline of this work "
+                + "(noise_floor_pct, measured over more sittings)" : "";
+        return String.format(Locale.ROOT, "tolerances from the run-to-run noise of %d baseline runs%s%s: an unchanged "
                 + "build fails this gate in at most %.2f%% of runs (%s) while the host behaves as in those runs",
-                first.runs(), tails, sum,
+                first.runs(), floored, tails, sum,
                 String.join(", ", perCell));
     }
 

@@ -116,6 +116,20 @@ class CommandsTest {
         out.getBuffer().setLength(0);
         run("gate", "-b", other.toString(), a.directory().toString());
         assertTrue(out.toString().contains("note: machine: run a ran on Test CPU"), out.toString());
+
+        // the other CPU's file as a noise floor: the same noise, so the same tolerances, and the floor recorded
+        Path floored = dir.resolve("floored.csv");
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("baseline", "-o", floored.toString(), "--noise-floor", other.toString(),
+                dir.resolve("a").toString(), dir.resolve("b").toString(), dir.resolve("c").toString()), err.toString());
+        assertTrue(out.toString().contains("floor "), out.toString());
+        assertTrue(Files.readString(floored).contains("Test CPU") && !Files.readString(floored).contains("Other CPU"),
+                "the machine is the runs' own");
+        Path missing = dir.resolve("no-such-baseline.csv");
+        assertEquals(ExitCodes.INPUT_ERROR, run("baseline", "-o", dir.resolve("x.csv").toString(), "--noise-floor",
+                missing.toString(), dir.resolve("a").toString(), dir.resolve("b").toString()));
+        assertTrue(err.toString().contains("no-such-baseline.csv"), err.toString());
+        assertFalse(Files.exists(dir.resolve("x.csv")), "nothing written");
     }
 
     @Test

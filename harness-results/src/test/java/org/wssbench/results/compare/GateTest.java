@@ -103,6 +103,55 @@ class GateTest {
     }
 
     @Test
+    void aNoiseFloorRaisesEachCellToTheOtherBaselinesNoise() throws Exception {
+        List<RunFolder> runs = List.of(run("a", 1), run("b", 2), run("c", 3), run("d", 4));
+        BaselineFile own = Baseline.fromRuns(runs);
+        ScenarioSequence sign = new ScenarioSequence("sign", "small");
+        ScenarioSequence encr = new ScenarioSequence("encr", "small");
+        // another baseline of the same work: sign three times as noisy with heavier tails, encr half as noisy
+        List<BaselineEntry> other = own.entries().stream().map(e -> e.key().equals(sign)
+                ? withNoise(e, e.noisePct() * 3, 4.0) : e.key().equals(encr) ? withNoise(e, e.noisePct() / 2, e.noiseDf())
+                : e).toList();
+        BaselineFile floored = NoiseFloor.apply(own, new BaselineFile(other, own.identity()), Baseline.K, Baseline.FLOOR_PCT);
+
+        BaselineEntry before = own.entry(sign).orElseThrow();
+        BaselineEntry after = floored.entry(sign).orElseThrow();
+        assertEquals(before.noisePct() * 3, after.noisePct(), 1e-9);
+        assertEquals(before.noisePct() * 3, after.noiseFloorPct(), 1e-9);
+        assertEquals(before.cellNoisePct(), after.cellNoisePct(), "the cell's own noise is kept");
+        assertEquals(Math.min(before.noiseDf(), 4.0), after.noiseDf(), 1e-9, "tails at least as heavy as the other file's");
+        assertEquals(before.ratio(), after.ratio(), "only the noise is borrowed, never the ratio");
+        double expected = Math.expm1(new org.apache.commons.math3.distribution.TDistribution(after.noiseDf())
+                .inverseCumulativeProbability(1 - after.falseAlarmPct() / 100) * after.noisePct() / 100
+                * Math.sqrt(1 + 1.0 / 4)) * 100;
+        assertEquals(expected, after.tolerancePct(), 1e-6, "the tolerance follows the raised noise");
+        assertTrue(after.tolerancePct() > before.tolerancePct());
+        BaselineEntry encrAfter = floored.entry(encr).orElseThrow();
+        assertEquals(own.entry(encr).orElseThrow().noisePct(), encrAfter.noisePct(), 1e-9, "a lower floor changes nothing");
+        assertEquals(own.entry(encr).orElseThrow().tolerancePct(), encrAfter.tolerancePct(), 1e-9);
+        assertEquals(null, own.entry(sign).orElseThrow().noiseFloorPct());
+        assertTrue(Gate.falseAlarmStatement(floored).contains("noise_floor_pct"), Gate.falseAlarmStatement(floored));
+        assertFalse(Gate.falseAlarmStatement(own).contains("noise_floor_pct"));
+
+        Path file = dir.resolve("floored.csv");
+        floored.write(file);
+        assertEquals(after.noiseFloorPct(), BaselineFile.read(file).entry(sign).orElseThrow().noiseFloorPct(), 1e-3);
+        assertTrue(Gate.check(runs.get(1), floored).passed(), "an unchanged run passes");
+        assertViolation(Gate.check(slowedDown(runs.get(0), "sign", 1.5), floored), "sign/large: overhead regressed");
+
+        BaselineFile otherWork = new BaselineFile(other, new RunIdentity("full", null, 1, 30, null, null));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> NoiseFloor.apply(own, otherWork, Baseline.K, Baseline.FLOOR_PCT));
+        assertTrue(e.getMessage().contains("same work"), e.getMessage());
+    }
+
+    private static BaselineEntry withNoise(BaselineEntry e, double noisePct, double noiseDf) {
+        return new BaselineEntry(e.scenario(), e.sequence(), e.ratio(), e.tolerancePct(), e.runs(), e.spreadPct(),
+                e.metric(), noisePct, e.cellNoisePct(), e.betweenNoisePct(), noiseDf, e.falseAlarmPct(),
+                e.requestSizeRatio(), e.responseSizeRatio(), e.commonFactorWeight(), e.tailDf(), null);
+    }
+
+    @Test
     void singleRunGetsConservativeTolerance() throws Exception {
         BaselineFile baseline = Baseline.fromRuns(List.of(run("a", 1)));
         baseline.entries().forEach(e -> assertEquals(Baseline.SINGLE_RUN_TOLERANCE_PCT, e.tolerancePct()));
@@ -338,9 +387,10 @@ class GateTest {
                 java.util.Locale.ROOT, "weight %.2f", sign.commonFactorWeight()))), slower.violations().toString());
 
         // a file from before the weight: all of the factor where common_factor_out is true, none elsewhere
-        List<String> lines = Files.readAllLines(file);
+        // (and from before noise_floor_pct, the column after it)
+        List<String> lines = Files.readAllLines(file).stream().map(l -> l.substring(0, l.lastIndexOf(','))).toList();
         int column = List.of(lines.get(0).split(",")).indexOf("common_factor_weight");
-        assertEquals(BaselineFile.HEADER.size() - 1, column, "the weight is the last column");
+        assertEquals(BaselineFile.HEADER.size() - 2, column, "the weight is the last column but one");
         Path old = dir.resolve("before-weights.csv");
         Files.write(old, lines.stream().map(l -> l.substring(0, l.lastIndexOf(','))).toList());
         for (BaselineEntry e : BaselineFile.read(old).entries()) {
