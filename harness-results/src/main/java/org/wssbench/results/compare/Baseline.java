@@ -201,7 +201,7 @@ public final class Baseline {
                         null, null));
             } else {
                 cell = cell.withTail(tailDf);
-                double tolerancePct = Math.max(floorPct, k * cell.tolerance(perCellFalseAlarm) * 100);
+                double tolerancePct = tolerancePct(cell, perCellFalseAlarm, k, floorPct);
                 // the centre is the unadjusted ratio: the gate adjusts a new run against it
                 entries.add(new BaselineEntry(key.scenario(), key.sequence(), geometricMean(v), tolerancePct, v.length,
                         spreadPct, metric.column(), cell.sd() * 100, cell.cellSd() * 100, cell.betweenSd() * 100,
@@ -210,6 +210,11 @@ public final class Baseline {
             }
         });
         return new BaselineFile(entries, identity, MeasuringMachine.of(runs));
+    }
+
+    /** The tolerance in percent of a cell with this noise at this per-cell false-alarm probability (a fraction). */
+    static double tolerancePct(RunNoise.Cell cell, double perCellFalseAlarm, double k, double floorPct) {
+        return Math.max(floorPct, k * cell.tolerance(perCellFalseAlarm) * 100);
     }
 
     /**

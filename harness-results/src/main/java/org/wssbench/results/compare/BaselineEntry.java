@@ -36,6 +36,14 @@ public record BaselineEntry(String scenario, String sequence, double ratio, doub
                             Double responseSizeRatio, double commonFactorWeight, Double tailDf,
                             Double noiseFloorPct) {
 
+    /** This entry with another noise and the tolerance that goes with it; everything measured stays. */
+    public BaselineEntry withNoise(double newTolerancePct, double newNoisePct, double newNoiseDf, Double newTailDf,
+                                   Double newNoiseFloorPct) {
+        return new BaselineEntry(scenario, sequence, ratio, newTolerancePct, runs, spreadPct, metric, newNoisePct,
+                cellNoisePct, betweenNoisePct, newNoiseDf, falseAlarmPct, requestSizeRatio, responseSizeRatio,
+                commonFactorWeight, newTailDf, newNoiseFloorPct);
+    }
+
     /** Whether the gate takes any of the run's common factor out of this cell. */
     public boolean commonFactorOut() {
         return commonFactorWeight > 0;

@@ -53,17 +53,17 @@ public final class NoiseFloor {
             BaselineEntry from = other.get();
             double sd = Math.max(cell.sd(), from.noisePct() / 100);
             double df = Math.min(cell.degreesOfFreedom(), from.noiseDf());
-            Double tailDf = entry.tailDf() == null ? from.tailDf()
-                    : from.tailDf() == null ? entry.tailDf() : Math.min(entry.tailDf(), from.tailDf());
             RunNoise.Cell floored = new RunNoise.Cell(cell.key(), cell.centre(), cell.runs(), cell.cellSd(), sd, df,
                     cell.betweenSd());
-            double tolerancePct = Math.max(floorPct, k * floored.tolerance(entry.falseAlarmPct() / 100) * 100);
-            raised.add(new BaselineEntry(entry.scenario(), entry.sequence(), entry.ratio(), tolerancePct, entry.runs(),
-                    entry.spreadPct(), entry.metric(), sd * 100, entry.cellNoisePct(), entry.betweenNoisePct(), df,
-                    entry.falseAlarmPct(), entry.requestSizeRatio(), entry.responseSizeRatio(),
-                    entry.commonFactorWeight(), tailDf, from.noisePct()));
+            double tolerancePct = Baseline.tolerancePct(floored, entry.falseAlarmPct() / 100, k, floorPct);
+            raised.add(entry.withNoise(tolerancePct, sd * 100, df, smaller(entry.tailDf(), from.tailDf()), from.noisePct()));
         }
         return new BaselineFile(raised, own.identity(), own.machine());
+    }
+
+    /** The smaller of two optional degrees of freedom (null: not known). */
+    private static Double smaller(Double a, Double b) {
+        return a == null ? b : b == null ? a : Double.valueOf(Math.min(a, b));
     }
 
     /** Whether any entry of the file had its noise floored (the gate says so beside its false-alarm statement). */

@@ -146,9 +146,7 @@ class GateTest {
     }
 
     private static BaselineEntry withNoise(BaselineEntry e, double noisePct, double noiseDf) {
-        return new BaselineEntry(e.scenario(), e.sequence(), e.ratio(), e.tolerancePct(), e.runs(), e.spreadPct(),
-                e.metric(), noisePct, e.cellNoisePct(), e.betweenNoisePct(), noiseDf, e.falseAlarmPct(),
-                e.requestSizeRatio(), e.responseSizeRatio(), e.commonFactorWeight(), e.tailDf(), null);
+        return e.withNoise(e.tolerancePct(), noisePct, noiseDf, e.tailDf(), null);
     }
 
     @Test
