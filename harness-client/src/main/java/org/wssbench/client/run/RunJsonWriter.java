@@ -4,6 +4,7 @@ import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.SequenceDefinition;
 import org.wssbench.results.RunManifest;
 import org.wssbench.results.RunManifestJson;
+import org.wssbench.results.compare.MeasuringMachine;
 import org.wssbench.wire.BuildVersions;
 import org.wssbench.wire.FileDigest;
 import org.wssbench.wire.StatusPage;
@@ -162,12 +163,35 @@ final class RunJsonWriter {
         }
     }
 
+    /**
+     * The CPU's name and, on Linux, its family, model and stepping: two hosts of this project's CI reported
+     * the same name ({@code Intel(R) Xeon(R) Processor}) for different CPUs, and a baseline of one must not
+     * gate the other (MeasuringMachine reads the bracket).
+     */
     private static String cpuModel() {
         try {
+            String name = null;
+            Map<String, String> signature = new LinkedHashMap<>();
             for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
-                if (line.startsWith("model name")) {
-                    return line.substring(line.indexOf(':') + 1).trim();
+                int colon = line.indexOf(':');
+                if (colon < 0) {
+                    if (name != null) {
+                        break; // the first processor's block is enough
+                    }
+                    continue;
                 }
+                String field = line.substring(0, colon).trim();
+                String value = line.substring(colon + 1).trim();
+                switch (field) {
+                    case "model name" -> name = value;
+                    case "cpu family" -> signature.put("family", value);
+                    case "model" -> signature.put("model", value);
+                    case "stepping" -> signature.put("stepping", value);
+                    default -> { }
+                }
+            }
+            if (name != null) {
+                return MeasuringMachine.withSignature(name, signature);
             }
         } catch (IOException | RuntimeException ignored) {
             // not Linux: fall through

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunManifest;
 import org.wssbench.results.SummaryRow;
@@ -34,6 +35,9 @@ public record MeasuringMachine(String description, Map<String, double[]> plainMe
 
     /** Nothing recorded: checks nothing. */
     public static final MeasuringMachine UNKNOWN = new MeasuringMachine(null, Map.of());
+
+    /** The bracket {@link #withSignature} appends to a CPU's name. */
+    private static final Pattern SIGNATURE = Pattern.compile(" \\[family [^\\]]*\\]");
 
     public MeasuringMachine {
         Map<String, double[]> copy = new TreeMap<>();
@@ -72,9 +76,37 @@ public record MeasuringMachine(String description, Map<String, double[]> plainMe
         return range == null ? null : range.clone();
     }
 
-    /** Both record the same CPU, cores and JDK (false when either records none). */
+    /**
+     * Both record the same CPU, cores and JDK (false when either records none). The CPU's signature
+     * (family, model, stepping) is compared when both record it; a file from before 2026-11-28 lacks it
+     * and is compared by the rest, as it was then.
+     */
     public boolean sameHardware(MeasuringMachine other) {
-        return description != null && description.equals(other.description);
+        if (description == null || other.description == null) {
+            return false;
+        }
+        boolean bothSigned = SIGNATURE.matcher(description).find() && SIGNATURE.matcher(other.description).find();
+        return bothSigned ? description.equals(other.description)
+                : withoutSignature(description).equals(withoutSignature(other.description));
+    }
+
+    /**
+     * A CPU's name with its signature, as run.json's {@code cpu_model} records it, e.g.
+     * {@code Intel(R) Xeon(R) Processor [family 6 model 207 stepping 2]}: the name alone did not tell two
+     * CI hosts apart. Fields in the order given; none: the name alone.
+     */
+    public static String withSignature(String cpuName, Map<String, String> signature) {
+        if (signature.isEmpty()) {
+            return cpuName;
+        }
+        StringBuilder text = new StringBuilder(cpuName.trim()).append(" [");
+        signature.forEach((field, value) -> text.append(text.charAt(text.length() - 1) == '[' ? "" : " ")
+                .append(field).append(' ').append(value));
+        return text.append(']').toString();
+    }
+
+    private static String withoutSignature(String text) {
+        return SIGNATURE.matcher(text).replaceAll("");
     }
 
     /**

@@ -8,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -93,5 +95,41 @@ class BaselineChoiceTest {
                 + "sign,small,abc,10,3,2,time_ratio_vs_plain\n");
         IOException e = assertThrows(IOException.class, () -> BaselineChoice.choose(run, defaultFile, machines));
         assertTrue(e.getMessage().contains("broken.csv") && e.getMessage().contains("line 2"), e.getMessage());
+    }
+
+    @Test
+    void theCpuSignatureTellsTwoCpusOfOneNameApartAndOlderFilesStillMatch() throws Exception {
+        MeasuringMachine host207 = machine(signed("Same Name CPU", "207") + ", 2 cores, JDK 17");
+        MeasuringMachine host85 = machine(signed("Same Name CPU", "85") + ", 2 cores, JDK 17");
+        MeasuringMachine unsigned = machine("Same Name CPU, 2 cores, JDK 17");
+        assertEquals("Same Name CPU [family 6 model 207], 2 cores, JDK 17", host207.description());
+        assertEquals("Same Name CPU", MeasuringMachine.withSignature("Same Name CPU", Map.of()));
+        assertTrue(host207.sameHardware(host207));
+        assertFalse(host207.sameHardware(host85), "same name, another model");
+        assertTrue(host207.sameHardware(unsigned) && unsigned.sameHardware(host85), "a file without the signature");
+        assertFalse(host207.sameHardware(machine(signed("Other CPU", "207") + ", 2 cores, JDK 17")));
+        assertFalse(host207.sameHardware(machine(signed("Same Name CPU", "207") + ", 4 cores, JDK 17")));
+        assertFalse(unsigned.sameHardware(MeasuringMachine.UNKNOWN));
+
+        // the gate's choice for a run that records model 207: the folder's model-85 file of the same name is
+        // passed over (positive control: the same file is chosen for a run without a signature)
+        Path defaultFile = write(on(here, "Other CPU, 2 cores"), dir.resolve("workload.csv"));
+        Path model85 = write(on(here, signed("Test CPU", "85") + ", 2 cores"), machines.resolve("a-model-85.csv"));
+        Path model207 = write(on(here, signed("Test CPU", "207") + ", 2 cores"), machines.resolve("b-model-207.csv"));
+        assertEquals(model85, BaselineChoice.choose(run, defaultFile, machines).path());
+        Path runJson = RunFolder.runJson(run.directory());
+        Files.writeString(runJson, Files.readString(runJson).replace("\"Test CPU\"", "\"" + signed("Test CPU", "207") + "\""));
+        assertEquals(model207, BaselineChoice.choose(RunFolder.open(run.directory()), defaultFile, machines).path());
+    }
+
+    private static String signed(String name, String model) {
+        Map<String, String> signature = new LinkedHashMap<>();
+        signature.put("family", "6");
+        signature.put("model", model);
+        return MeasuringMachine.withSignature(name, signature);
+    }
+
+    private static MeasuringMachine machine(String description) {
+        return new MeasuringMachine(description, Map.of());
     }
 }
