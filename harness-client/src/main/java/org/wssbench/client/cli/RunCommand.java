@@ -128,8 +128,9 @@ public class RunCommand implements Callable<Integer> {
     Map<String, String> facts = new LinkedHashMap<>();
 
     @Option(names = "--confirm-against", paramLabel = "FILE",
-            description = "Gate baseline: when the run fails it on regressions alone (figures above their tolerances, "
-                    + "nothing else wrong), measure the matrix again, after --confirm-after, as RUN-confirm, for gate --confirmation "
+            description = "Gate baseline: when the run fails it on regressions or unsteady cells alone (figures above their "
+                    + "tolerances, cells short of steady state, nothing else wrong), measure the matrix again, after "
+                    + "--confirm-after, as RUN-confirm, for gate --confirmation "
                     + "(mvn verify does; default and 'none': no confirmation run; a missing file: none, with a note).")
     Path confirmAgainst;
 
@@ -248,18 +249,21 @@ public class RunCommand implements Callable<Integer> {
     }
 
     /**
-     * Whether the gate, against {@code baseline}, fails the run on regressions alone: then a second
-     * measurement decides ({@link GateConfirmation}). Any other failure is left to the gate.
+     * Whether the gate, against {@code baseline}, fails the run on regressions or cells short of steady state
+     * alone: then a second measurement decides ({@link GateConfirmation}). Any other failure is left to the gate.
      */
     private boolean needsConfirmation(Path folder, Path baseline, PrintStream out) throws IOException {
         RunFolder run = RunFolder.open(folder);
         GateResult result = Gate.check(run, BaselineChoice.choose(run, baseline, machineBaselines).baseline());
-        if (!result.failedOnRegressionsOnly() || !RunHealth.problems(run).isEmpty()) {
+        if (!result.confirmationCanDecide() || !RunHealth.problems(run).isEmpty()) {
             return false;
         }
-        out.printf("above tolerance in %d check(s) (%s): measuring the matrix again; the gate fails a figure only "
-                + "when it is above its tolerance in both runs%n", result.regressions().size(),
-                String.join(", ", result.regressions().stream().map(GateResult.Regression::check).toList()));
+        out.printf("above tolerance in %d check(s) (%s), not at steady state in %d cell(s) (%s): measuring the matrix "
+                + "again; the gate fails a figure only when it is above its tolerance in every run in which its cell "
+                + "reached steady state%n", result.regressions().size(),
+                String.join(", ", result.regressions().stream().map(GateResult.Regression::check).toList()),
+                result.unsteady().size(),
+                String.join(", ", result.unsteady().stream().map(u -> u.cell().toString()).toList()));
         return true;
     }
 

@@ -33,8 +33,9 @@ import picocli.CommandLine.Spec;
                     + "reports failed requests (errors > 0) or the matrix is unfinished (complete=false). Clear "
                     + "improvements and cells only in the run are notes.",
             "With --confirmation, where that run exists (run --confirm-against measured it because RUN failed on "
-                    + "regressions alone), a figure fails only when above its tolerance in both runs; every other "
-                    + "check fails in either run."},
+                    + "regressions or unsteady cells alone), a figure fails only when above its tolerance in every run "
+                    + "in which its cell reached steady state, a cell fails on steady state only when unsteady in both "
+                    + "runs, and every other check fails in either run."},
         footer = {"", "Exit status: 0 passed, 1 regression or unhealthy run (messages on standard error), "
                 + "2 unreadable input."})
 final class GateCommand implements Callable<Integer> {
@@ -57,8 +58,9 @@ final class GateCommand implements Callable<Integer> {
 
     @Option(names = "--confirmation", paramLabel = "RUN",
             description = "Confirmation run of RUN (run --confirm-against writes RUN-confirm when RUN failed on "
-                    + "regressions alone). Where it exists, a figure fails only when above its tolerance in both "
-                    + "runs; where it does not, RUN is judged alone.")
+                    + "regressions or unsteady cells alone). Where it exists, a figure fails only when above its "
+                    + "tolerance in both runs (in the one run where its cell was steady, if unsteady in the other); "
+                    + "where it does not, RUN is judged alone.")
     Path confirmation;
 
     @Override

@@ -95,13 +95,14 @@ public final class Gate {
             checkRegressions(run, baseline, figure, figure == metric ? primaryFactor : commonFactor(baseline, figure, metrics),
                     metrics, violations, regressions);
         }
-        checkCells(run, baseline, primaryFactor, metrics, SteadyState.of(run), violations, notes);
+        List<GateResult.Unsteady> unsteady = new ArrayList<>();
+        checkCells(run, baseline, primaryFactor, metrics, SteadyState.of(run), violations, unsteady, notes);
         for (SummaryRow row : run.summary()) {
             if (!row.key().isPlain() && baseline.entry(row.key()).isEmpty()) {
                 notes.add(row.key() + ": measured in run " + run.runId() + " but not in the baseline (not checked)");
             }
         }
-        return new GateResult(violations, notes, regressions);
+        return new GateResult(violations, notes, regressions, unsteady);
     }
 
     /** The run's common factor per secured cell against the baseline's ratios of one figure (empty without one). */
@@ -170,7 +171,7 @@ public final class Gate {
                         entry.scenario(), entry.sequence(), metric.column(), judged.get().shown(), entry.ratio(),
                         (judged.get().ratio() / entry.ratio() - 1) * 100, entry.tolerancePct());
                 violations.add(text);
-                regressions.add(new GateResult.Regression(key + " " + metric.column(), text));
+                regressions.add(new GateResult.Regression(key + " " + metric.column(), key, text));
             }
         }
     }
@@ -181,7 +182,8 @@ public final class Gate {
      * improvement is noted.
      */
     private static void checkCells(RunFolder run, BaselineFile baseline, Map<ScenarioSequence, Double> factor,
-                                   RunMetrics metrics, SteadyState steady, List<String> violations, List<String> notes) {
+                                   RunMetrics metrics, SteadyState steady, List<String> violations,
+                                   List<GateResult.Unsteady> unsteady, List<String> notes) {
         RatioMetric metric = baseline.metric();
         for (BaselineEntry entry : baseline.entries(metric)) {
             ScenarioSequence key = entry.key();
@@ -202,7 +204,9 @@ public final class Gate {
                 continue; // unchecked: reported by checkRegressions
             }
             if (steady.unsteady(key)) {
-                violations.add(key + ": not at steady state: " + steady.describe(key) + "; its ratio cannot be trusted");
+                String text = key + ": not at steady state: " + steady.describe(key) + "; its ratio cannot be trusted";
+                violations.add(text);
+                unsteady.add(new GateResult.Unsteady(key, text));
             }
             double ratio = judged.get().ratio();
             double changePct = (ratio / entry.ratio() - 1) * 100;
@@ -272,7 +276,7 @@ public final class Gate {
                     + "mean of their ratios to plain %.3f, baseline %.3f (+%.1f%%), tolerance %.1f%%",
                     entry.key(), entry.sequence(), ratio, entry.ratio(), changePct, entry.tolerancePct());
             violations.add(text);
-            regressions.add(new GateResult.Regression(entry.key() + " " + metric.column(), text));
+            regressions.add(new GateResult.Regression(entry.key() + " " + metric.column(), entry.key(), text));
         }
     }
 

@@ -574,6 +574,39 @@ class GateTest {
     }
 
     @Test
+    void aCellShortOfSteadyStateInOneRunIsJudgedByTheOtherRun() throws Exception {
+        RunFolder a = run("a", 1);
+        BaselineFile baseline = baselineWith(a);
+        GateResult steady = Gate.check(a, baseline);
+        RunFolder unsteadyRun = run("u", 1);
+        Files.writeString(unsteadyRun.directory().resolve(SteadyState.WARMUP_CSV),
+                "scenario,sequence,warmup_requests,steady_state\nplain,small,500,false\n");
+        GateResult unsteady = Gate.check(unsteadyRun, baseline);
+        // positive control: alone, the unsteady run fails on every small cell, and a confirmation run may decide it
+        assertFalse(unsteady.passed());
+        assertTrue(unsteady.confirmationCanDecide() && !unsteady.failedOnRegressionsOnly(), unsteady.violations().toString());
+        assertEquals(unsteady.violations().size(), unsteady.unsteady().size());
+        assertTrue(unsteady.unsteady().stream().allMatch(u -> u.cell().sequence().equals("small")));
+
+        GateResult thenSteady = GateConfirmation.combine(unsteady, "first", steady, "first-confirm");
+        assertTrue(thenSteady.passed(), thenSteady.violations().toString());
+        assertTrue(thenSteady.notes().stream().anyMatch(n -> n.startsWith("sign/small: not at steady state")
+                && n.endsWith("at steady state in first-confirm, whose figures judge the cell")), thenSteady.notes().toString());
+        assertTrue(GateConfirmation.combine(steady, "first", unsteady, "first-confirm").passed(), "either order");
+        assertViolation(GateConfirmation.combine(unsteady, "first", unsteady, "first-confirm"),
+                "sign/small: not at steady state");
+
+        // the steady run alone judges the cell: a regression there fails, although the unsteady run has none
+        GateResult slower = Gate.check(slowedDown(a, "sign", 1.5), baseline);
+        assertViolation(GateConfirmation.combine(unsteady, "first", slower, "first-confirm"),
+                "first-confirm: sign/small: overhead regressed");
+        assertViolation(GateConfirmation.combine(slower, "first", unsteady, "first-confirm"),
+                "sign/small: overhead regressed");
+        // and a regression of a cell that was steady in both runs still needs both
+        assertTrue(GateConfirmation.combine(unsteady, "first", steady, "first-confirm").regressions().isEmpty());
+    }
+
+    @Test
     void runHealthNamesErrorsAndIncompleteness() throws Exception {
         List<RequestRecord> rows = new java.util.ArrayList<>(Fixtures.handComputedRun());
         Path runDir = dir.resolve("unhealthy");
