@@ -46,8 +46,8 @@ public final class GateConfirmation {
         first.unsteady().forEach(u -> firstUnsteady.put(u.text(), u));
         Map<String, GateResult.Unsteady> againUnsteady = new HashMap<>();
         confirmation.unsteady().forEach(u -> againUnsteady.put(u.text(), u));
-        Set<ScenarioSequence> unsteadyInFirst = cells(first);
-        Set<ScenarioSequence> unsteadyAgain = cells(confirmation);
+        Set<ScenarioSequence> unsteadyInFirst = cells(firstUnsteady);
+        Set<ScenarioSequence> unsteadyAgain = cells(againUnsteady);
 
         List<String> violations = new ArrayList<>();
         List<String> notes = new ArrayList<>(first.notes());
@@ -110,9 +110,9 @@ public final class GateConfirmation {
         return new GateResult(violations, notes, confirmed);
     }
 
-    private static Set<ScenarioSequence> cells(GateResult result) {
+    private static Set<ScenarioSequence> cells(Map<String, GateResult.Unsteady> unsteady) {
         Set<ScenarioSequence> cells = new HashSet<>();
-        result.unsteady().forEach(u -> cells.add(u.cell()));
+        unsteady.values().forEach(u -> cells.add(u.cell()));
         return cells;
     }
 

@@ -99,10 +99,8 @@ public record MeasuringMachine(String description, Map<String, double[]> plainMe
         if (signature.isEmpty()) {
             return cpuName;
         }
-        StringBuilder text = new StringBuilder(cpuName.trim()).append(" [");
-        signature.forEach((field, value) -> text.append(text.charAt(text.length() - 1) == '[' ? "" : " ")
-                .append(field).append(' ').append(value));
-        return text.append(']').toString();
+        return cpuName.trim() + signature.entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
+                .collect(java.util.stream.Collectors.joining(" ", " [", "]"));
     }
 
     private static String withoutSignature(String text) {
