@@ -49,7 +49,10 @@ public record MeasuringMachine(String description, Map<String, double[]> plainMe
         return of(List.of(run));
     }
 
-    /** The machine of several runs: their descriptions (one, if they agree) and plain's range over them. */
+    /**
+     * The machine of several runs: their descriptions (one, if they agree; an unsigned description gives way
+     * to a signed one of the same name, cores and JDK) and plain's range over them.
+     */
     public static MeasuringMachine of(List<RunFolder> runs) {
         Set<String> descriptions = new LinkedHashSet<>();
         Map<String, double[]> ranges = new TreeMap<>();
@@ -67,6 +70,10 @@ public record MeasuringMachine(String description, Map<String, double[]> plainMe
                         (a, b) -> new double[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
             }
         }
+        // a run recorded before the signature existed names the same machine as a signed run of that name
+        Set<String> signedNames = descriptions.stream().filter(d -> SIGNATURE.matcher(d).find())
+                .map(MeasuringMachine::withoutSignature).collect(java.util.stream.Collectors.toSet());
+        descriptions.removeAll(signedNames);
         return new MeasuringMachine(descriptions.isEmpty() ? null : String.join(" | ", descriptions), ranges);
     }
 

@@ -117,9 +117,30 @@ class BaselineChoiceTest {
         Path model85 = write(on(here, signed("Test CPU", "85") + ", 2 cores"), machines.resolve("a-model-85.csv"));
         Path model207 = write(on(here, signed("Test CPU", "207") + ", 2 cores"), machines.resolve("b-model-207.csv"));
         assertEquals(model85, BaselineChoice.choose(run, defaultFile, machines).path());
+        assertEquals(model207, BaselineChoice.choose(withCpu(run, signed("Test CPU", "207")), defaultFile, machines).path());
+    }
+
+    @Test
+    void aBaselineOfOlderAndSignedRunsOfOneMachineIsThatSignedMachine() throws Exception {
+        RunFolder older = run;
+        RunFolder signed207 = withCpu(Fixtures.writeRun(dir.resolve("d"), "d", Fixtures.typicalScenarios(), 4, 3, 40),
+                signed("Test CPU", "207"));
+        RunFolder signed85 = withCpu(Fixtures.writeRun(dir.resolve("e"), "e", Fixtures.typicalScenarios(), 5, 3, 40),
+                signed("Test CPU", "85"));
+        MeasuringMachine mixed = MeasuringMachine.of(List.of(older, signed207));
+        assertEquals(MeasuringMachine.of(signed207).description(), mixed.description());
+        assertTrue(mixed.sameHardware(MeasuringMachine.of(signed207)), "a run of the signed machine");
+        assertFalse(mixed.sameHardware(MeasuringMachine.of(signed85)), "another model of that name");
+        // two signed machines of one name stay two: such a file matches no run
+        MeasuringMachine two = MeasuringMachine.of(List.of(older, signed207, signed85));
+        assertTrue(two.description().contains(" | "), two.description());
+        assertFalse(two.sameHardware(MeasuringMachine.of(signed207)) || two.sameHardware(MeasuringMachine.of(older)));
+    }
+
+    private static RunFolder withCpu(RunFolder run, String cpuModel) throws IOException {
         Path runJson = RunFolder.runJson(run.directory());
-        Files.writeString(runJson, Files.readString(runJson).replace("\"Test CPU\"", "\"" + signed("Test CPU", "207") + "\""));
-        assertEquals(model207, BaselineChoice.choose(RunFolder.open(run.directory()), defaultFile, machines).path());
+        Files.writeString(runJson, Files.readString(runJson).replace("\"Test CPU\"", "\"" + cpuModel + "\""));
+        return RunFolder.open(run.directory());
     }
 
     private static String signed(String name, String model) {
