@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunManifest;
 import org.wssbench.results.SummaryRow;
@@ -72,7 +73,7 @@ public record MeasuringMachine(String description, Map<String, double[]> plainMe
         }
         // a run recorded before the signature existed names the same machine as a signed run of that name
         Set<String> signedNames = descriptions.stream().filter(d -> SIGNATURE.matcher(d).find())
-                .map(MeasuringMachine::withoutSignature).collect(java.util.stream.Collectors.toSet());
+                .map(MeasuringMachine::withoutSignature).collect(Collectors.toSet());
         descriptions.removeAll(signedNames);
         return new MeasuringMachine(descriptions.isEmpty() ? null : String.join(" | ", descriptions), ranges);
     }
@@ -107,7 +108,7 @@ public record MeasuringMachine(String description, Map<String, double[]> plainMe
             return cpuName;
         }
         return cpuName.trim() + signature.entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
-                .collect(java.util.stream.Collectors.joining(" ", " [", "]"));
+                .collect(Collectors.joining(" ", " [", "]"));
     }
 
     private static String withoutSignature(String text) {
