@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.wssbench.results.ScenarioSequence;
 
 /**
@@ -60,10 +61,10 @@ public final class GateConfirmation {
             GateResult.Regression regression = firstByText.get(violation);
             GateResult.Unsteady unsteady = firstUnsteady.get(violation);
             if (regression != null) {
-                GateResult.Regression again = againByCheck.get(regression.check());
                 if (unsteadyInFirst.contains(regression.cell())) {
                     continue; // untrusted here: the confirmation run alone judges this figure, below
                 }
+                GateResult.Regression again = againByCheck.get(regression.check());
                 if (again != null) {
                     String text = violation + "; again in " + confirmationRunId + ": " + again.text();
                     violations.add(text);
@@ -111,9 +112,7 @@ public final class GateConfirmation {
     }
 
     private static Set<ScenarioSequence> cells(Map<String, GateResult.Unsteady> unsteady) {
-        Set<ScenarioSequence> cells = new HashSet<>();
-        unsteady.values().forEach(u -> cells.add(u.cell()));
-        return cells;
+        return unsteady.values().stream().map(GateResult.Unsteady::cell).collect(Collectors.toSet());
     }
 
     /** A result's regressions by the text of their violation (the violations list holds the same strings). */
