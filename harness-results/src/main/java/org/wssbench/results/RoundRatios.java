@@ -13,9 +13,12 @@ package org.wssbench.results;
  * @param blockRatio the block ratio to plain ({@code stats.BlockRatios}, trimmed geometric mean over blocks),
  * @param blockLowRatio the same on the fast end of each block ({@code stats.BlockRatios#LOW_QUANTILE})
  * @param blockMeanRatio the same on the mean of each block's request times
+ * @param roundLowRatio the fast-end ratio paired round by round instead of per block ({@code stats.BlockRatios.Pairing#ROUND})
+ * @param roundMeanRatio the mean ratio paired round by round
  */
 public record RoundRatios(Double roundRatioMedian, Double cpuRatio, Double roundRatioCvPct, Double overheadMsMedian,
-                          Double blockRatio, Double blockLowRatio, Double blockMeanRatio) {
+                          Double blockRatio, Double blockLowRatio, Double blockMeanRatio, Double roundLowRatio,
+                          Double roundMeanRatio) {
 
-    public static final RoundRatios NONE = new RoundRatios(null, null, null, null, null, null, null);
+    public static final RoundRatios NONE = new RoundRatios(null, null, null, null, null, null, null, null, null);
 }

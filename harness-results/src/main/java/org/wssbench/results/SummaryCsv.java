@@ -23,7 +23,8 @@ public final class SummaryCsv {
             "server_cpu_ms_mean",
             "crypto_floor_ms", "xml_floor_ms", "overhead_beyond_floor_ms",
             "round_ratio_median_vs_plain", "cpu_ratio_vs_plain", "round_ratio_cv_pct", "round_overhead_ms_median",
-            "block_ratio_vs_plain", "block_low_ratio_vs_plain", "block_mean_ratio_vs_plain");
+            "block_ratio_vs_plain", "block_low_ratio_vs_plain", "block_mean_ratio_vs_plain",
+            "round_low_ratio_vs_plain", "round_mean_ratio_vs_plain");
 
     /** Columns a summary must have to be usable; the rest may be absent in hand-made files. */
     private static final List<String> REQUIRED = List.of(
@@ -66,7 +67,8 @@ public final class SummaryCsv {
                 cell(r.roundRatios().roundRatioMedian()), cell(r.roundRatios().cpuRatio()),
                 cell(r.roundRatios().roundRatioCvPct()), cell(r.roundRatios().overheadMsMedian()),
                 cell(r.roundRatios().blockRatio()), cell(r.roundRatios().blockLowRatio()),
-                cell(r.roundRatios().blockMeanRatio()));
+                cell(r.roundRatios().blockMeanRatio()), cell(r.roundRatios().roundLowRatio()),
+                cell(r.roundRatios().roundMeanRatio()));
     }
 
     private static SummaryRow fromCells(CsvRow c) throws ResultFileException {
@@ -89,7 +91,8 @@ public final class SummaryCsv {
                 new RoundRatios(c.optionalDouble("round_ratio_median_vs_plain"), c.optionalDouble("cpu_ratio_vs_plain"),
                         c.optionalDouble("round_ratio_cv_pct"), c.optionalDouble("round_overhead_ms_median"),
                         c.optionalDouble("block_ratio_vs_plain"), c.optionalDouble("block_low_ratio_vs_plain"),
-                        c.optionalDouble("block_mean_ratio_vs_plain")));
+                        c.optionalDouble("block_mean_ratio_vs_plain"), c.optionalDouble("round_low_ratio_vs_plain"),
+                        c.optionalDouble("round_mean_ratio_vs_plain")));
     }
 
     private static CellDesign design(CsvRow c) throws ResultFileException {

@@ -89,18 +89,19 @@ public final class NoiseCommand implements Callable<Integer> {
         out.append("### Coefficient of variation over the runs (geometric mean in brackets)\n\n");
         out.append("| scenario | sequence | time_ratio_vs_plain (best total) | round_ratio_median_vs_plain | "
                 + "cpu_ratio_vs_plain | round_overhead_ms_median | block_ratio_vs_plain | block_low_ratio_vs_plain | "
-                + "block_mean_ratio_vs_plain | gated (")
+                + "block_mean_ratio_vs_plain | round_low_ratio_vs_plain | round_mean_ratio_vs_plain | gated (")
                 .append(r.metric().column())
                 .append(") | gate tolerance")
                 .append(" | min. detectable regression (power ").append(fmt(r.power() * 100, 0)).append("%)")
                 .append(r.second() == null ? "" : " | second figure (" + r.second().column() + ") tolerance | its min. "
                         + "detectable regression").append(" |\n");
-        out.append("|---|---|---|---|---|---|---|---|---|---|---|---|").append(r.second() == null ? "" : "---|---|")
+        out.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|").append(r.second() == null ? "" : "---|---|")
                 .append('\n');
         for (AaCheck.CellSpread c : r.cells()) {
             out.append("| ").append(c.key().scenario()).append(" | ").append(c.key().sequence());
             for (RatioMetric m : List.of(RatioMetric.BEST_TOTAL, RatioMetric.ROUND_MEDIAN, RatioMetric.CPU,
-                    RatioMetric.OVERHEAD_MS, RatioMetric.BLOCK, RatioMetric.BLOCK_LOW, RatioMetric.BLOCK_MEAN)) {
+                    RatioMetric.OVERHEAD_MS, RatioMetric.BLOCK, RatioMetric.BLOCK_LOW, RatioMetric.BLOCK_MEAN,
+                    RatioMetric.ROUND_LOW, RatioMetric.ROUND_MEAN)) {
                 Double cv = c.cvPct().get(m);
                 out.append(" | ").append(cv == null ? "n/a" : fmt(cv, 2) + "% (" + fmt(c.mean().get(m), 2)
                         + (m.isDifference() ? " ms)" : "x)"));

@@ -39,12 +39,13 @@ final class RunArguments {
     }
 
     /**
-     * The second figure to gate or judge beside {@code first}: by default the block mean beside the gated
-     * metric (a cost on some requests moves it, not the fast end), nothing beside any other; "none" for one figure.
+     * The second figure to gate or judge beside {@code first}: by default the mean of the same blocks or rounds
+     * beside a fast-end metric (a cost on some requests moves it, not the fast end), nothing beside any other;
+     * "none" for one figure.
      */
     static RatioMetric secondMetric(String column, RatioMetric first) {
         if (column == null) {
-            return first == RatioMetric.GATED ? RatioMetric.GATED_MEAN : null;
+            return first.secondFigure().orElse(null);
         }
         if ("none".equalsIgnoreCase(column.trim())) {
             return null;

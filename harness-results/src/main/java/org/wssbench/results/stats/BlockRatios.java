@@ -68,6 +68,17 @@ public final class BlockRatios {
         }
     }
 
+    /** How a cell's rounds are grouped before the cell's statistic is divided by plain's. */
+    public enum Pairing {
+        /** Blocks of consecutive rounds holding at least {@link #MIN_BLOCK_REQUESTS} requests ({@link #roundsPerBlock}). */
+        BLOCK,
+        /**
+         * Every round on its own: plain's statistic from the same round, seconds from the cell's, at the price of
+         * a statistic of the round's few requests (16 small ones in the quick workload).
+         */
+        ROUND
+    }
+
     private BlockRatios() {
     }
 
@@ -87,11 +98,17 @@ public final class BlockRatios {
 
     /** The block ratios of the cell's {@code statistic} of request times, in round order. */
     public static double[] of(CellRounds rounds, ScenarioSequence key, Statistic statistic) {
+        return of(rounds, key, statistic, Pairing.BLOCK);
+    }
+
+    /** The ratios of the cell's {@code statistic} of request times per block or per round ({@code pairing}), in round order. */
+    public static double[] of(CellRounds rounds, ScenarioSequence key, Statistic statistic, Pairing pairing) {
         List<Integer> paired = rounds.pairedRounds(key);
         if (paired.isEmpty()) {
             return new double[0];
         }
-        int perBlock = roundsPerBlock(rounds.rounds(key).get(paired.get(0)).requests(), paired.size());
+        int perBlock = pairing == Pairing.ROUND ? 1
+                : roundsPerBlock(rounds.rounds(key).get(paired.get(0)).requests(), paired.size());
         int blocks = Math.max(1, paired.size() / perBlock);
         double[] ratios = new double[blocks];
         for (int b = 0; b < blocks; b++) {

@@ -63,7 +63,25 @@ public enum RatioMetric {
      * common-factor pseudo cell of its own: {@code all-secured} is the same per-round figure for every
      * common-factor metric, and {@link #GATED} already checks it.
      */
-    BLOCK_MEAN_PEER_ADJUSTED("block_mean_ratio_peer_adjusted", true);
+    BLOCK_MEAN_PEER_ADJUSTED("block_mean_ratio_peer_adjusted", true),
+    /**
+     * {@link #BLOCK_LOW} paired round by round instead of per block of rounds: per round, the fast end
+     * of the cell's request times over the fast end of plain's in the same round, summarised by the
+     * trimmed geometric mean over the rounds ({@link BlockRatios.Pairing#ROUND}). A fast end of 16 requests
+     * is less precise than one of 160, but its plain was measured within the same second: on a host whose
+     * speed changes within seconds that pairing matters more (results/baseline/README.md, "Evidence
+     * (2026-11-27, fifth session)"). Equal to {@link #BLOCK_LOW} for a cell with one request per round.
+     */
+    ROUND_LOW("round_low_ratio_vs_plain", true),
+    /** {@link #ROUND_LOW} judged with the run's common factor out, as {@link #BLOCK_LOW_PEER_ADJUSTED}. */
+    ROUND_LOW_PEER_ADJUSTED("round_low_ratio_peer_adjusted", true),
+    /** {@link #BLOCK_MEAN} paired round by round, as {@link #ROUND_LOW} is {@link #BLOCK_LOW}. */
+    ROUND_MEAN("round_mean_ratio_vs_plain", true),
+    /**
+     * {@link #ROUND_MEAN} judged with the run's common factor out: the second figure beside
+     * {@link #ROUND_LOW_PEER_ADJUSTED}, as {@link #BLOCK_MEAN_PEER_ADJUSTED} is beside {@link #GATED}.
+     */
+    ROUND_MEAN_PEER_ADJUSTED("round_mean_ratio_peer_adjusted", true);
 
     /** What the gate and compare use, chosen on the A/A evidence in results/baseline/README.md. */
     public static final RatioMetric GATED = BLOCK_LOW_PEER_ADJUSTED;
@@ -100,8 +118,30 @@ public enum RatioMetric {
     public Optional<BlockRatios.Statistic> blockStatistic() {
         return switch (this) {
             case BLOCK, BLOCK_PEER_ADJUSTED -> Optional.of(BlockRatios.Statistic.MEDIAN);
-            case BLOCK_LOW, BLOCK_LOW_PEER_ADJUSTED -> Optional.of(BlockRatios.Statistic.LOW);
-            case BLOCK_MEAN, BLOCK_MEAN_PEER_ADJUSTED -> Optional.of(BlockRatios.Statistic.MEAN);
+            case BLOCK_LOW, BLOCK_LOW_PEER_ADJUSTED, ROUND_LOW, ROUND_LOW_PEER_ADJUSTED ->
+                    Optional.of(BlockRatios.Statistic.LOW);
+            case BLOCK_MEAN, BLOCK_MEAN_PEER_ADJUSTED, ROUND_MEAN, ROUND_MEAN_PEER_ADJUSTED ->
+                    Optional.of(BlockRatios.Statistic.MEAN);
+            default -> Optional.empty();
+        };
+    }
+
+    /** For the block metrics, whether plain is paired with the cell per block of rounds or per round. */
+    public BlockRatios.Pairing pairing() {
+        return switch (this) {
+            case ROUND_LOW, ROUND_LOW_PEER_ADJUSTED, ROUND_MEAN, ROUND_MEAN_PEER_ADJUSTED -> BlockRatios.Pairing.ROUND;
+            default -> BlockRatios.Pairing.BLOCK;
+        };
+    }
+
+    /**
+     * The second figure gated beside this one by default: the mean of the same blocks (or rounds) beside
+     * their fast end, for costs that spare the fast requests; empty beside any other first figure.
+     */
+    public Optional<RatioMetric> secondFigure() {
+        return switch (this) {
+            case BLOCK_LOW_PEER_ADJUSTED -> Optional.of(BLOCK_MEAN_PEER_ADJUSTED);
+            case ROUND_LOW_PEER_ADJUSTED -> Optional.of(ROUND_MEAN_PEER_ADJUSTED);
             default -> Optional.empty();
         };
     }
@@ -114,12 +154,15 @@ public enum RatioMetric {
     /** Whether the metric also gates each sequence's common factor (the {@code all-secured} pseudo cell). */
     public boolean hasCommonFactor() {
         return this == PEER_ADJUSTED || this == BLOCK_PEER_ADJUSTED || this == BLOCK_LOW_PEER_ADJUSTED
-                || this == BLOCK_MEAN_PEER_ADJUSTED;
+                || this == BLOCK_MEAN_PEER_ADJUSTED || this == ROUND_LOW_PEER_ADJUSTED || this == ROUND_MEAN_PEER_ADJUSTED;
     }
 
-    /** Whether the metric gates the common factor itself as a cell ({@code all-secured}); see {@link #BLOCK_MEAN_PEER_ADJUSTED}. */
+    /**
+     * Whether the metric gates the common factor itself as a cell ({@code all-secured}): not the means, which
+     * are second figures beside a first one that already gates it (see {@link #BLOCK_MEAN_PEER_ADJUSTED}).
+     */
     public boolean gatesCommonFactorCell() {
-        return hasCommonFactor() && this != BLOCK_MEAN_PEER_ADJUSTED;
+        return hasCommonFactor() && blockStatistic().filter(s -> s == BlockRatios.Statistic.MEAN).isEmpty();
     }
 
     public static Optional<RatioMetric> ofColumn(String column) {

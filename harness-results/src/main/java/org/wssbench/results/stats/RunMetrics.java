@@ -15,8 +15,8 @@ public final class RunMetrics {
     private final RunFolder run;
     private final CellRounds rounds;
     private final Map<ScenarioSequence, PairedRatios> paired = new TreeMap<>();
-    private final Map<BlockRatios.Statistic, Map<ScenarioSequence, double[]>> blocksByStatistic =
-            new EnumMap<>(BlockRatios.Statistic.class);
+    private final Map<BlockRatios.Pairing, Map<BlockRatios.Statistic, Map<ScenarioSequence, double[]>>> blocks =
+            new EnumMap<>(BlockRatios.Pairing.class);
 
     private RunMetrics(RunFolder run) {
         this.run = run;
@@ -55,6 +55,8 @@ public final class RunMetrics {
                 case BLOCK, BLOCK_PEER_ADJUSTED -> row.roundRatios().blockRatio();
                 case BLOCK_LOW, BLOCK_LOW_PEER_ADJUSTED -> row.roundRatios().blockLowRatio();
                 case BLOCK_MEAN, BLOCK_MEAN_PEER_ADJUSTED -> row.roundRatios().blockMeanRatio();
+                case ROUND_LOW, ROUND_LOW_PEER_ADJUSTED -> row.roundRatios().roundLowRatio();
+                case ROUND_MEAN, ROUND_MEAN_PEER_ADJUSTED -> row.roundRatios().roundMeanRatio();
                 default -> row.roundRatios().roundRatioMedian();
             });
         }
@@ -70,7 +72,7 @@ public final class RunMetrics {
         return key.isAllSecured() ? RunStatistic.MEDIAN : metric.statistic();
     }
 
-    /** Per-round (or, for the block metrics, per-block) samples of the metric (empty if the run has none). */
+    /** Per-round (or, for the block metrics paired per block, per-block) samples of the metric (empty if the run has none). */
     public double[] rounds(ScenarioSequence key, RatioMetric metric) {
         if (!run.hasRequests()) {
             return new double[0];
@@ -83,10 +85,13 @@ public final class RunMetrics {
             case ROUND_MEDIAN, PEER_ADJUSTED -> paired(key).time();
             case CPU -> paired(key).cpu();
             case OVERHEAD_MS -> paired(key).overheadMs();
-            case BLOCK, BLOCK_PEER_ADJUSTED, BLOCK_LOW, BLOCK_LOW_PEER_ADJUSTED, BLOCK_MEAN, BLOCK_MEAN_PEER_ADJUSTED -> {
+            case BLOCK, BLOCK_PEER_ADJUSTED, BLOCK_LOW, BLOCK_LOW_PEER_ADJUSTED, BLOCK_MEAN, BLOCK_MEAN_PEER_ADJUSTED,
+                 ROUND_LOW, ROUND_LOW_PEER_ADJUSTED, ROUND_MEAN, ROUND_MEAN_PEER_ADJUSTED -> {
                 BlockRatios.Statistic statistic = metric.blockStatistic().orElseThrow();
-                yield blocksByStatistic.computeIfAbsent(statistic, q -> new TreeMap<>())
-                        .computeIfAbsent(key, k -> BlockRatios.of(rounds, k, statistic));
+                BlockRatios.Pairing pairing = metric.pairing();
+                yield blocks.computeIfAbsent(pairing, p -> new EnumMap<>(BlockRatios.Statistic.class))
+                        .computeIfAbsent(statistic, q -> new TreeMap<>())
+                        .computeIfAbsent(key, k -> BlockRatios.of(rounds, k, statistic, pairing));
             }
         };
     }

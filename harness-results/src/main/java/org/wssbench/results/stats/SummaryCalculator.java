@@ -183,13 +183,15 @@ public final class SummaryCalculator {
                             paired.overheadMedianMs(),
                             blockFigure(rounds, row.key(), RatioMetric.BLOCK),
                             blockFigure(rounds, row.key(), RatioMetric.BLOCK_LOW),
-                            blockFigure(rounds, row.key(), RatioMetric.BLOCK_MEAN))));
+                            blockFigure(rounds, row.key(), RatioMetric.BLOCK_MEAN),
+                            blockFigure(rounds, row.key(), RatioMetric.ROUND_LOW),
+                            blockFigure(rounds, row.key(), RatioMetric.ROUND_MEAN))));
         }
         return result;
     }
 
     private static Double blockFigure(CellRounds rounds, ScenarioSequence key, RatioMetric metric) {
-        double[] blocks = BlockRatios.of(rounds, key, metric.blockStatistic().orElseThrow());
+        double[] blocks = BlockRatios.of(rounds, key, metric.blockStatistic().orElseThrow(), metric.pairing());
         return blocks.length == 0 ? null : metric.statistic().of(blocks);
     }
 

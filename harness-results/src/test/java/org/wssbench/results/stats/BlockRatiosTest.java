@@ -123,6 +123,57 @@ class BlockRatiosTest {
     }
 
     @Test
+    void pairedRoundByRoundEveryRoundIsItsOwnRatioToPlainOfThatRound() {
+        List<RequestRecord> rows = new ArrayList<>();
+        for (int round = 0; round < 90; round++) {
+            // the host's speed changes from round to round (x1, x2, x3) and the cell costs 10x plain, 12x from round 60
+            long speed = 1 + round % 3;
+            long cost = round >= 60 ? 12 : 10;
+            for (int i = 0; i < 16; i++) {
+                rows.add(row("plain", round, i, speed * 1_000L * (i + 1), RequestStatus.OK));
+                rows.add(row("sign", round, i, speed * cost * 1_000L * (i + 1), RequestStatus.OK));
+            }
+        }
+        CellRounds rounds = CellRounds.of(rows);
+        double[] low = BlockRatios.of(rounds, SIGN, BlockRatios.Statistic.LOW, BlockRatios.Pairing.ROUND);
+        assertEquals(90, low.length, "one ratio per round, not nine blocks");
+        assertEquals(10, low[0], 1e-9);
+        assertEquals(10, low[59], 1e-9, "each round's fast end over plain's of the same round: the host's speed cancels");
+        assertEquals(12, low[60], 1e-9);
+        double[] mean = BlockRatios.of(rounds, SIGN, BlockRatios.Statistic.MEAN, BlockRatios.Pairing.ROUND);
+        assertEquals(12, mean[89], 1e-9);
+        SummaryRow sign = SummaryCalculator.summarize("r", rows, Map.of(), Map.of(), true).stream()
+                .filter(r -> r.key().equals(SIGN)).findFirst().orElseThrow();
+        assertEquals(RatioMetric.ROUND_LOW.statistic().of(low), sign.roundRatios().roundLowRatio(), 1e-12);
+        assertEquals(RatioMetric.ROUND_MEAN.statistic().of(mean), sign.roundRatios().roundMeanRatio(), 1e-12);
+        assertEquals(BlockRatios.Pairing.ROUND, RatioMetric.ROUND_LOW_PEER_ADJUSTED.pairing());
+        assertEquals(BlockRatios.Pairing.BLOCK, RatioMetric.GATED.pairing());
+    }
+
+    @Test
+    void aCellMeasuredOncePerRoundHasTheSameFiguresWhicheverThePairing() {
+        List<RequestRecord> rows = new ArrayList<>();
+        for (int round = 0; round < 30; round++) {
+            rows.add(row("plain", round, 0, 1_000, RequestStatus.OK));
+            rows.add(row("sign", round, 0, 1_000L * (round % 7 + 2), RequestStatus.OK));
+        }
+        CellRounds rounds = CellRounds.of(rows);
+        assertArrayEquals(BlockRatios.of(rounds, SIGN, BlockRatios.Statistic.LOW, BlockRatios.Pairing.BLOCK),
+                BlockRatios.of(rounds, SIGN, BlockRatios.Statistic.LOW, BlockRatios.Pairing.ROUND), 1e-12);
+    }
+
+    @Test
+    void theMeanIsTheSecondFigureBesideTheFastEndOfTheSamePairingAndNeverGatesTheCommonFactor() {
+        assertEquals(RatioMetric.GATED_MEAN, RatioMetric.GATED.secondFigure().orElseThrow());
+        assertEquals(RatioMetric.ROUND_MEAN_PEER_ADJUSTED, RatioMetric.ROUND_LOW_PEER_ADJUSTED.secondFigure().orElseThrow());
+        assertTrue(RatioMetric.ROUND_MEDIAN.secondFigure().isEmpty());
+        assertTrue(RatioMetric.ROUND_LOW_PEER_ADJUSTED.gatesCommonFactorCell());
+        assertTrue(RatioMetric.GATED.gatesCommonFactorCell());
+        assertTrue(!RatioMetric.ROUND_MEAN_PEER_ADJUSTED.gatesCommonFactorCell() && RatioMetric.ROUND_MEAN_PEER_ADJUSTED.hasCommonFactor());
+        assertTrue(!RatioMetric.GATED_MEAN.gatesCommonFactorCell());
+    }
+
+    @Test
     void trimmedGeometricMeanDropsAFifthAtEachEnd() {
         double[] samples = {16, 1, 1_000_000, 4, 2};
         assertEquals(Math.cbrt(2.0 * 4 * 16), RunStatistic.TRIMMED_GEOMETRIC_MEAN.of(samples), 1e-12);
