@@ -162,7 +162,7 @@ public enum RatioMetric {
      * are second figures beside a first one that already gates it (see {@link #BLOCK_MEAN_PEER_ADJUSTED}).
      */
     public boolean gatesCommonFactorCell() {
-        return hasCommonFactor() && blockStatistic().filter(s -> s == BlockRatios.Statistic.MEAN).isEmpty();
+        return hasCommonFactor() && blockStatistic().orElse(null) != BlockRatios.Statistic.MEAN;
     }
 
     public static Optional<RatioMetric> ofColumn(String column) {

@@ -1,6 +1,6 @@
 package org.wssbench.results.stats;
 
-import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -15,8 +15,11 @@ public final class RunMetrics {
     private final RunFolder run;
     private final CellRounds rounds;
     private final Map<ScenarioSequence, PairedRatios> paired = new TreeMap<>();
-    private final Map<BlockRatios.Pairing, Map<BlockRatios.Statistic, Map<ScenarioSequence, double[]>>> blocks =
-            new EnumMap<>(BlockRatios.Pairing.class);
+    /** Block (or round) ratios by what they were computed from: a metric and its peer-adjusted twin share them. */
+    private final Map<BlockKey, double[]> blocks = new HashMap<>();
+
+    private record BlockKey(ScenarioSequence cell, BlockRatios.Statistic statistic, BlockRatios.Pairing pairing) {
+    }
 
     private RunMetrics(RunFolder run) {
         this.run = run;
@@ -80,19 +83,17 @@ public final class RunMetrics {
         if (key.isAllSecured()) {
             return metric.hasCommonFactor() ? CommonFactor.perRound(rounds, key.sequence()) : new double[0];
         }
+        Optional<BlockRatios.Statistic> statistic = metric.blockStatistic();
+        if (statistic.isPresent()) {
+            return blocks.computeIfAbsent(new BlockKey(key, statistic.get(), metric.pairing()),
+                    b -> BlockRatios.of(rounds, b.cell(), b.statistic(), b.pairing()));
+        }
         return switch (metric) {
-            case BEST_TOTAL -> new double[0];
             case ROUND_MEDIAN, PEER_ADJUSTED -> paired(key).time();
             case CPU -> paired(key).cpu();
             case OVERHEAD_MS -> paired(key).overheadMs();
-            case BLOCK, BLOCK_PEER_ADJUSTED, BLOCK_LOW, BLOCK_LOW_PEER_ADJUSTED, BLOCK_MEAN, BLOCK_MEAN_PEER_ADJUSTED,
-                 ROUND_LOW, ROUND_LOW_PEER_ADJUSTED, ROUND_MEAN, ROUND_MEAN_PEER_ADJUSTED -> {
-                BlockRatios.Statistic statistic = metric.blockStatistic().orElseThrow();
-                BlockRatios.Pairing pairing = metric.pairing();
-                yield blocks.computeIfAbsent(pairing, p -> new EnumMap<>(BlockRatios.Statistic.class))
-                        .computeIfAbsent(statistic, q -> new TreeMap<>())
-                        .computeIfAbsent(key, k -> BlockRatios.of(rounds, k, statistic, pairing));
-            }
+            case BEST_TOTAL -> new double[0]; // one number per run, no per-round samples
+            default -> throw new IllegalStateException("no per-round samples defined for " + metric.column());
         };
     }
 
