@@ -11,6 +11,12 @@ import java.util.Optional;
 public enum Phase {
     /** Warm-up rounds before measuring, until the cell is steady or its cap is reached. */
     WARMUP("warmup"),
+    /**
+     * Rounds of the measured design (every cell's chunk, shuffled, primed) sent after the warm-up and
+     * before the measured rounds, with nothing recorded as measured: the cells settle in the mix they
+     * are measured in (a workload's {@code warmup.settle}).
+     */
+    SETTLE("settle"),
     /** One call right before a measured pass: opens or refreshes the connection and caches. */
     PRIME("prime"),
     /** Measured requests. */

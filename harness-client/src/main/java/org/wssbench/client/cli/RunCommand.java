@@ -13,6 +13,7 @@ import org.wssbench.client.run.ServerWait;
 import org.wssbench.client.scenario.Endpoints;
 import org.wssbench.client.scenario.MatrixFiles;
 import org.wssbench.client.scenario.ScenarioDefinition;
+import org.wssbench.client.scenario.WarmupRule;
 import org.wssbench.client.scenario.Workload;
 import org.wssbench.client.transport.TrustedTls;
 import org.wssbench.results.RunFolder;
@@ -71,6 +72,10 @@ public class RunCommand implements Callable<Integer> {
     @Option(names = "--rounds", description = "Override the workload's measured rounds (must divide every sequence's "
             + "count x repetitions).")
     Integer rounds;
+
+    @Option(names = "--settle-rounds", paramLabel = "N", description = "Override the workload's warmup.settle: rounds "
+            + "of the measured design sent after the warm-up and before measuring, recorded as phase settle.")
+    Integer settleRounds;
 
     @Option(names = "--order-seed", description = "Seed of the per-round scenario order (default: the workload's "
             + "order.seed, else random; always recorded in run.json).")
@@ -171,6 +176,14 @@ public class RunCommand implements Callable<Integer> {
         }
         if (threads != null) {
             workload = workload.withThreads(positive("--threads", threads));
+        }
+        if (settleRounds != null) {
+            if (settleRounds < 0) {
+                throw new IllegalArgumentException("--settle-rounds must not be negative, not " + settleRounds);
+            }
+            WarmupRule rule = workload.warmup();
+            workload = workload.withWarmup(new WarmupRule(rule.untilSteady(), rule.window(), rule.cv(), rule.trend(),
+                    settleRounds));
         }
         if (orderSeed != null) {
             workload = workload.withOrderSeed(orderSeed);

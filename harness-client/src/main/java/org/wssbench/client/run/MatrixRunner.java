@@ -44,6 +44,9 @@ import java.util.function.LongConsumer;
  *       per round; a cell stops when its own round medians are steady ({@link SteadyState}) or it
  *       reached its cap. Warming up in turns matters: the JVMs' compiled code is shared, and a cell
  *       warmed up alone and then left idle while all others run is cold again when measured.</li>
+ *   <li><b>Settling rounds</b> (when the warm-up rule has them): rounds exactly like the measured ones,
+ *       recorded as phase settle, so every cell has run in the mix it is measured in before measuring
+ *       starts ({@link WarmupRule}).</li>
  *   <li><b>Measured rounds.</b> Every round, every cell sends the next chunk of its sequence, in a
  *       freshly shuffled order ({@link RoundPlan}), so plain is measured in every round, seconds
  *       from each scenario, and slow drifts of the machine touch all cells alike. A cheap cell can be
@@ -136,6 +139,7 @@ public final class MatrixRunner {
             try {
                 openCells();
                 warmups = warmUp(new RoundPlan(seed));
+                settle(new RoundPlan(seed));
                 measure(new RoundPlan(seed));
             } catch (RuntimeException e) {
                 problems.add("run stopped: " + e.getMessage());
@@ -260,30 +264,51 @@ public final class MatrixRunner {
      * each time (visits 0..k-1 in the order they ran).
      */
     private void measure(RoundPlan plan) {
+        rounds(plan, Phase.MEASURED, workload.rounds(), "measured rounds (" + workload.rounds() + ")");
+    }
+
+    /**
+     * The warm-up rule's settling rounds: the measured design (the same chunks, shuffling and
+     * priming, orders of their own from the seed), recorded as phase settle.
+     */
+    private void settle(RoundPlan plan) {
+        int count = workload.warmup().settleRounds();
+        if (count > 0) {
+            rounds(plan, Phase.SETTLE, count, "settling rounds (" + count + ")");
+        }
+    }
+
+    /** Rounds 1..count of the measured design; only measured rounds count resource usage. */
+    private void rounds(RoundPlan plan, Phase phase, int count, String label) {
+        boolean measured = phase == Phase.MEASURED;
         List<Cell> slots = new ArrayList<>();
         for (Cell cell : cells) {
             slots.addAll(Collections.nCopies(cell.visits(), cell));
         }
-        long total = slots.stream().mapToLong(c -> (long) workload.roundRequests(c.sequence) * workload.rounds()).sum();
-        try (ProgressReporter progress = new ProgressReporter("measured rounds (" + workload.rounds() + ")", total,
-                settings.behaviour().progressBars(), out)) {
-            for (int round = 1; round <= workload.rounds(); round++) {
+        long total = slots.stream().mapToLong(c -> (long) workload.roundRequests(c.sequence) * count).sum();
+        try (ProgressReporter progress = new ProgressReporter(label, total, settings.behaviour().progressBars(), out)) {
+            for (int round = 1; round <= count; round++) {
                 Map<Cell, Integer> visited = new IdentityHashMap<>();
-                for (Cell cell : plan.order(slots, round)) {
+                // settling rounds draw their orders after the measured ones, so the measured orders stay as they were
+                for (Cell cell : plan.order(slots, measured ? round : workload.rounds() + round)) {
                     int visit = visited.merge(cell, 1, Integer::sum) - 1;
                     if (stoppedScenarios.contains(cell.scenario.name())) {
                         continue;
                     }
                     if (workload.prime()) {
-                        prime(cell, round, visit);
+                        prime(cell, measured ? Phase.PRIME : Phase.SETTLE, round, visit);
                     }
                     int size = workload.roundRequests(cell.sequence);
                     ResourceSampler.Sample clientBefore = sampler.client();
                     ResourceSampler.Sample serverBefore = sampler.server();
-                    pass(cell, Phase.MEASURED, round, visit, (round - 1) * size, size, progress);
+                    pass(cell, phase, round, visit, (round - 1) * size, size, progress);
+                    // sampled in settling rounds too: the status calls between chunks belong to the measured design
                     ResourceUsage client = clientBefore.until(sampler.client());
                     ResourceUsage server = serverBefore.until(sampler.server());
-                    if (round == workload.rounds() && visit == cell.visits() - 1) {
+                    if (!measured) {
+                        continue;
+                    }
+                    if (round == count && visit == cell.visits() - 1) {
                         // The heap after GC once per cell, at its end; the forced GC stays out of the counters.
                         client = client.plus(new ResourceUsage(sampler.clientHeapAfterGc(), 0L, 0L, 0L));
                         server = server.plus(new ResourceUsage(sampler.serverHeapAfterGc(), 0L, 0L, 0L));
@@ -295,11 +320,11 @@ public final class MatrixRunner {
         }
     }
 
-    /** One call per client thread before a measured chunk, recorded with phase prime. */
-    private void prime(Cell cell, int round, int visit) {
+    /** One call per client thread before a chunk, recorded with phase prime (settle in settling rounds). */
+    private void prime(Cell cell, Phase phase, int round, int visit) {
         for (int t = 0; t < cell.callers.size(); t++) {
-            CallResult result = timedCall(cell, t, cell.primer, new Slot(Phase.PRIME, round, 0, 0, visit), -1);
-            checkBudget(cell, Phase.PRIME, result);
+            CallResult result = timedCall(cell, t, cell.primer, new Slot(phase, round, 0, 0, visit), -1);
+            checkBudget(cell, phase, result);
         }
         folder.passEnded();
     }

@@ -9,13 +9,14 @@ import java.util.TreeMap;
 
 /**
  * The measurement design of one run, recorded in run.json so a run can be repeated and judged:
- * the seed of the round order, the rounds and their sizes, the warm-up rule, priming and the CPU
+ * the seed of the round order, the rounds and their sizes, the warm-up rule (with its settling rounds), priming and the CPU
  * placement, and whether every cell had its own client ({@code clients}: cell) or a scenario's
  * sequences shared one (scenario). {@code visits}: per sequence, the scenarios sent more than once a
  * round and how often (absent when every cell is sent once).
  */
 record RunDesign(long orderSeed, int rounds, int repetitions, Map<String, Integer> roundRequests, String warmupRule,
-                 int warmupWindow, double warmupCv, double warmupTrend, Map<String, Integer> warmupRoundRequests,
+                 int warmupWindow, double warmupCv, double warmupTrend, int settleRounds,
+                 Map<String, Integer> warmupRoundRequests,
                  Map<String, Integer> warmupCap, boolean priming, String pinning, String clients,
                  Map<String, Map<String, Integer>> visits) {
 
@@ -33,7 +34,8 @@ record RunDesign(long orderSeed, int rounds, int repetitions, Map<String, Intege
             cap.put(s.name(), s.warmupRequests());
         }
         return new RunDesign(orderSeed, workload.rounds(), workload.repetitions(), round, workload.warmup().name(),
-                workload.warmup().window(), workload.warmup().cv(), workload.warmup().trend(), warmupRound, cap,
+                workload.warmup().window(), workload.warmup().cv(), workload.warmup().trend(),
+                workload.warmup().settleRounds(), warmupRound, cap,
                 workload.prime(), pinning, workload.clientPerCell() ? "cell" : "scenario", visits);
     }
 
@@ -51,6 +53,7 @@ record RunDesign(long orderSeed, int rounds, int repetitions, Map<String, Intege
         warmup.put("window", warmupWindow);
         warmup.put("cv", warmupCv);
         warmup.put("trend", warmupTrend);
+        warmup.put("settle_rounds", settleRounds);
         warmup.put("round_requests", warmupRoundRequests);
         warmup.put("cap", warmupCap);
         json.put("warmup", warmup);

@@ -199,7 +199,8 @@ public final class MatrixFiles {
         int window = p.containsKey("warmup.window") ? intValue(file, p, "warmup.window", 2) : d.window();
         double cv = p.containsKey("warmup.cv") ? fraction(file, p, "warmup.cv") : d.cv();
         double trend = p.containsKey("warmup.trend") ? fraction(file, p, "warmup.trend") : d.trend();
-        return new WarmupRule(rule.equals("steady"), window, cv, trend);
+        int settle = p.containsKey("warmup.settle") ? intValue(file, p, "warmup.settle", 0) : 0;
+        return new WarmupRule(rule.equals("steady"), window, cv, trend, settle);
     }
 
     private static boolean booleanValue(Path file, Properties p, String key) {

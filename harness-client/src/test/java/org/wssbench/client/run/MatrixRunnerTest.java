@@ -202,6 +202,44 @@ class MatrixRunnerTest {
         assertEquals(10, design.get("round_requests").get("small").asInt());
     }
 
+    @Test
+    void settlingRoundsRepeatTheMeasuredDesignBeforeMeasuringAndChangeNothingMeasured(@TempDir Path dir)
+            throws IOException {
+        run(dir.resolve("none"), workload(0, WarmupRule.DEFAULT, 42), 20);
+        WarmupRule settling = new WarmupRule(true, 6, 0.05, 0.05, 3);
+        run(dir.resolve("settled"), workload(0, settling, 42), 20);
+        assertEquals(cellOrder(dir.resolve("none")), cellOrder(dir.resolve("settled")), "the measured orders are the seed's");
+
+        List<RequestRecord> rows = RequestsCsvReader.read(RunFolder.requestsCsv(dir.resolve("settled")));
+        List<RequestRecord> settle = rows.stream().filter(r -> r.phase() == Phase.SETTLE).toList();
+        // 3 rounds of every cell's chunk (small 10, large 2) with one priming call before each, per scenario
+        assertEquals(2 * 3 * (10 + 1 + 2 + 1), settle.size());
+        assertTrue(settle.stream().allMatch(RequestRecord::warmup), "recorded, never measured");
+        assertEquals(Set.of(1, 2, 3), settle.stream().map(RequestRecord::round).collect(Collectors.toSet()));
+        int firstMeasured = rows.indexOf(rows.stream().filter(r -> r.phase() == Phase.MEASURED).findFirst().orElseThrow());
+        int lastSettle = rows.lastIndexOf(settle.get(settle.size() - 1));
+        int lastWarmup = -1;
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.get(i).phase() == Phase.WARMUP) {
+                lastWarmup = i;
+            }
+        }
+        assertTrue(lastWarmup < rows.indexOf(settle.get(0)) && lastSettle < firstMeasured, "warm-up, settling, measuring");
+        // settling sends the measured rounds' chunks: round 2 of small is requests 10-19 (and the priming call, index 0)
+        assertEquals(Set.of(0, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19), settle.stream()
+                .filter(r -> r.round() == 2 && r.sequence().equals("small") && r.scenario().equals("sign"))
+                .map(RequestRecord::index).collect(Collectors.toSet()));
+
+        List<SummaryRow> before = SummaryCsv.read(RunFolder.summaryCsv(dir.resolve("none")));
+        List<SummaryRow> after = SummaryCsv.read(RunFolder.summaryCsv(dir.resolve("settled")));
+        assertEquals(before.stream().map(r -> r.requests() + "/" + r.timeRatioVsPlain() + "/" + r.design().reconnects())
+                .toList(), after.stream().map(r -> r.requests() + "/" + r.timeRatioVsPlain() + "/" + r.design().reconnects())
+                .toList(), "the measured figures ignore the settling rounds");
+        JsonNode warmup = new ObjectMapper().readTree(RunFolder.runJson(dir.resolve("settled")).toFile()).get("design")
+                .get("warmup");
+        assertEquals(3, warmup.get("settle_rounds").asInt());
+    }
+
     /** The order in which cells started their measured passes, round by round. */
     private static List<String> cellOrder(Path folder) throws IOException {
         List<String> order = new ArrayList<>();

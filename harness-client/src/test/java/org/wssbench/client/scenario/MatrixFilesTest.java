@@ -180,6 +180,12 @@ class MatrixFilesTest {
         assertEquals(false, w.prime());
         assertEquals(10, w.roundRequests(w.sequences().get(0)));
         assertEquals(25, w.warmupRoundRequests(w.sequences().get(0)));
+
+        Files.writeString(file, "sequences=small\nrepetitions=1\nwarmup.settle=45\n");
+        assertEquals(45, MatrixFiles.loadWorkload(file).warmup().settleRounds());
+        Files.writeString(file, "sequences=small\nrepetitions=1\nwarmup.settle=-1\n");
+        assertTrue(assertThrows(MatrixFileException.class, () -> MatrixFiles.loadWorkload(file)).getMessage()
+                .contains("warmup.settle must be at least 0"));
     }
 
     @Test

@@ -16,7 +16,8 @@ import org.wssbench.results.RunManifest;
  * from; the gate refuses a run whose identity differs, because its ratios measure other work. The
  * warm-up rule belongs to it too: it decides how warm every cell is when measuring starts (the quick
  * workload's rule changed from 5% to 10% on 2026-11-25, which moves where plain starts).
- * {@code warmup} is e.g. {@code steady window=3 cv=0.1 trend=0.1}; null in runs that do not record it.
+ * {@code warmup} is e.g. {@code steady window=3 cv=0.1 trend=0.1}, with {@code settle=45} when the run settled
+ * that many rounds in the measured design before measuring; null in runs that do not record it.
  * {@code sequences} includes the scenarios a round visits more than once (a workload's visits).
  * A null field on the reference side (the baseline) was not recorded and is not checked.
  */
@@ -51,11 +52,14 @@ public record RunIdentity(String workload, String catalogue, Integer threads, In
         if (!(design instanceof java.util.Map<?, ?> rule) || rule.get("rule") == null) {
             return null;
         }
+        // settling rounds only when there were any, so runs from before they existed keep their identity
+        Object settle = rule.get("settle_rounds");
+        String settling = settle instanceof Number n && n.intValue() > 0 ? " settle=" + n.intValue() : "";
         if (!"steady".equals(String.valueOf(rule.get("rule")))) {
-            return String.valueOf(rule.get("rule"));
+            return rule.get("rule") + settling;
         }
         return "steady window=" + rule.get("window") + " cv=" + number(rule.get("cv")) + " trend="
-                + number(rule.get("trend"));
+                + number(rule.get("trend")) + settling;
     }
 
     private static String number(Object value) {

@@ -109,7 +109,10 @@ public final class SummaryCalculator {
         int warmupRows = (int) all.stream().filter(r -> r.phase() == Phase.WARMUP).count();
         int rounds = (int) all.stream().filter(r -> r.phase() == Phase.MEASURED).mapToInt(RequestRecord::round)
                 .distinct().count();
-        List<RequestRecord> timed = all.stream().filter(r -> r.phase() != Phase.WARMUP && r.reconnects() >= 0).toList();
+        // reconnects inside the measured rounds (their primes included), not in warm-up or settling
+        List<RequestRecord> timed = all.stream()
+                .filter(r -> (r.phase() == Phase.MEASURED || r.phase() == Phase.PRIME) && r.reconnects() >= 0)
+                .toList();
         return new CellDesign(warmup != null ? Integer.valueOf(warmup.requests()) : Integer.valueOf(warmupRows),
                 warmup == null ? null : warmup.rounds(), warmup == null ? null : warmup.steadyState(),
                 rounds == 0 ? null : rounds,

@@ -524,6 +524,27 @@ class GateTest {
                 + "steady window=3 cv=0.1 trend=0.05");
     }
 
+    private RunFolder withSettling(String name, long seed, int settleRounds) throws Exception {
+        RunFolder r = run(name, seed);
+        Path file = RunFolder.runJson(r.directory());
+        Files.writeString(file, Files.readString(file).replace("\"complete\": true", "\"complete\": true, \"design\": "
+                + "{\"warmup\": {\"rule\": \"steady\", \"window\": 3, \"cv\": 0.1, \"trend\": 0.05, \"settle_rounds\": "
+                + settleRounds + "}}"));
+        return RunFolder.open(r.directory());
+    }
+
+    @Test
+    void settlingRoundsArePartOfTheWorkButNoneKeepsTheOldIdentity() throws Exception {
+        BaselineFile before = Baseline.fromRuns(List.of(withWarmupRule("a", 1, "0.1"), withWarmupRule("b", 2, "0.1"),
+                withWarmupRule("c", 3, "0.1")));
+        RunFolder none = withSettling("none", 4, 0);
+        assertEquals(before.identity().warmup(), RunIdentity.of(none).warmup(), "settle_rounds 0 reads as before");
+        assertTrue(Gate.check(none, before).passed());
+        GateResult settled = Gate.check(withSettling("settled", 5, 45), before);
+        assertViolation(settled, "refused: run measured other work than the baseline: warm-up rule: run settled has "
+                + "steady window=3 cv=0.1 trend=0.05 settle=45");
+    }
+
     @Test
     void runOfOtherWorkIsRefusedAndOldBaselineToo() throws Exception {
         RunFolder a = run("a", 1);
