@@ -29,8 +29,9 @@ import picocli.CommandLine.Spec;
             "",
             "Runs are compared on ratios vs plain measured inside each run (same sequence), never on raw "
                     + "milliseconds. Per scenario and sequence: the time ratio (best total / plain best total) and its "
-                    + "change, the compared ratio (with a baseline of the gated metric: per block of 160 requests, "
-                    + "the 10%% quantile of the cell's request times / plain's in the same rounds; otherwise the median over rounds of "
+                    + "change, the compared ratio (with a baseline: its gated figure, the fast end of the cell's request "
+                    + "times / plain's, paired per block of ten rounds (block_low) or per round (round_low); otherwise the "
+                    + "median over rounds of "
                     + "the cell's round total / plain's in the same round) with the change's 95%% interval from a "
                     + "hierarchical bootstrap over runs and rounds, the "
                     + "Holm-adjusted p-value over the cells, message size ratios, whether the cells reached steady "
