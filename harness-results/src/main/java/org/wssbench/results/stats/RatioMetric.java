@@ -21,7 +21,7 @@ public enum RatioMetric {
      * other secured cells ({@link CommonFactor}). Gated together with the common factor itself, the
      * pseudo cell {@code all-secured}.
      */
-    PEER_ADJUSTED("round_ratio_peer_adjusted", true),
+    PEER_ADJUSTED("round_ratio_peer_adjusted", ROUND_MEDIAN),
     /**
      * Median over rounds of (cell's round time - plain's round time in the same round) per request, in
      * ms: the overhead as a cost, not a multiple. On a shared host whose slow spells inflate plain's
@@ -40,7 +40,7 @@ public enum RatioMetric {
      * {@link #ROUND_MEDIAN}; the common-factor pseudo cell {@code all-secured} keeps its per-round
      * definition ({@link CommonFactor#perRound}), where pairing plain round by round measured quieter.
      */
-    BLOCK_PEER_ADJUSTED("block_ratio_peer_adjusted", true),
+    BLOCK_PEER_ADJUSTED("block_ratio_peer_adjusted", BLOCK),
     /**
      * {@link #BLOCK} on the fast end of each block instead of its median: per block, the
      * {@link BlockRatios#LOW_QUANTILE} quantile of the cell's request times over plain's (a cell
@@ -51,7 +51,7 @@ public enum RatioMetric {
      * {@link #BLOCK_LOW} judged with the run's common factor out, as {@link #BLOCK_PEER_ADJUSTED}: the
      * gated metric since 2026-11-26 (quieter from run to run, results/baseline/README.md).
      */
-    BLOCK_LOW_PEER_ADJUSTED("block_low_ratio_peer_adjusted", true),
+    BLOCK_LOW_PEER_ADJUSTED("block_low_ratio_peer_adjusted", BLOCK_LOW),
     /**
      * {@link #BLOCK} on the mean of each block's request times: a cost that hits only some requests moves
      * it in proportion, where the fast end of {@link #BLOCK_LOW} may not move at all. Noisier (every slow
@@ -63,7 +63,7 @@ public enum RatioMetric {
      * common-factor pseudo cell of its own: {@code all-secured} is the same per-round figure for every
      * common-factor metric, and {@link #GATED} already checks it.
      */
-    BLOCK_MEAN_PEER_ADJUSTED("block_mean_ratio_peer_adjusted", true),
+    BLOCK_MEAN_PEER_ADJUSTED("block_mean_ratio_peer_adjusted", BLOCK_MEAN),
     /**
      * {@link #BLOCK_LOW} paired round by round instead of per block of rounds: per round, the fast end
      * of the cell's request times over the fast end of plain's in the same round, summarised by the
@@ -74,14 +74,14 @@ public enum RatioMetric {
      */
     ROUND_LOW("round_low_ratio_vs_plain", true),
     /** {@link #ROUND_LOW} judged with the run's common factor out, as {@link #BLOCK_LOW_PEER_ADJUSTED}. */
-    ROUND_LOW_PEER_ADJUSTED("round_low_ratio_peer_adjusted", true),
+    ROUND_LOW_PEER_ADJUSTED("round_low_ratio_peer_adjusted", ROUND_LOW),
     /** {@link #BLOCK_MEAN} paired round by round, as {@link #ROUND_LOW} is {@link #BLOCK_LOW}. */
     ROUND_MEAN("round_mean_ratio_vs_plain", true),
     /**
      * {@link #ROUND_MEAN} judged with the run's common factor out: the second figure beside
      * {@link #ROUND_LOW_PEER_ADJUSTED}, as {@link #BLOCK_MEAN_PEER_ADJUSTED} is beside {@link #GATED}.
      */
-    ROUND_MEAN_PEER_ADJUSTED("round_mean_ratio_peer_adjusted", true);
+    ROUND_MEAN_PEER_ADJUSTED("round_mean_ratio_peer_adjusted", ROUND_MEAN);
 
     /** What the gate and compare use, chosen on the A/A evidence in results/baseline/README.md. */
     public static final RatioMetric GATED = BLOCK_LOW_PEER_ADJUSTED;
@@ -93,10 +93,25 @@ public enum RatioMetric {
 
     private final String column;
     private final boolean perRound;
+    /** For a common-factor metric, the figure it adjusts (its samples and statistic); null for the others. */
+    private final RatioMetric adjusted;
 
     RatioMetric(String column, boolean perRound) {
         this.column = column;
         this.perRound = perRound;
+        this.adjusted = null;
+    }
+
+    /** A common-factor metric: {@code adjusted}'s figure, judged with the run's common factor out. */
+    RatioMetric(String column, RatioMetric adjusted) {
+        this.column = column;
+        this.perRound = adjusted.perRound;
+        this.adjusted = adjusted;
+    }
+
+    /** The figure itself, without the common factor taken out: this metric unless it is a common-factor one. */
+    public RatioMetric unadjusted() {
+        return adjusted == null ? this : adjusted;
     }
 
     /** Name of the summary.csv column and of the baseline's metric field. */
@@ -116,20 +131,18 @@ public enum RatioMetric {
 
     /** For the block metrics, what they compare of each block's request times ({@link BlockRatios}). */
     public Optional<BlockRatios.Statistic> blockStatistic() {
-        return switch (this) {
-            case BLOCK, BLOCK_PEER_ADJUSTED -> Optional.of(BlockRatios.Statistic.MEDIAN);
-            case BLOCK_LOW, BLOCK_LOW_PEER_ADJUSTED, ROUND_LOW, ROUND_LOW_PEER_ADJUSTED ->
-                    Optional.of(BlockRatios.Statistic.LOW);
-            case BLOCK_MEAN, BLOCK_MEAN_PEER_ADJUSTED, ROUND_MEAN, ROUND_MEAN_PEER_ADJUSTED ->
-                    Optional.of(BlockRatios.Statistic.MEAN);
+        return switch (unadjusted()) {
+            case BLOCK -> Optional.of(BlockRatios.Statistic.MEDIAN);
+            case BLOCK_LOW, ROUND_LOW -> Optional.of(BlockRatios.Statistic.LOW);
+            case BLOCK_MEAN, ROUND_MEAN -> Optional.of(BlockRatios.Statistic.MEAN);
             default -> Optional.empty();
         };
     }
 
     /** For the block metrics, whether plain is paired with the cell per block of rounds or per round. */
     public BlockRatios.Pairing pairing() {
-        return switch (this) {
-            case ROUND_LOW, ROUND_LOW_PEER_ADJUSTED, ROUND_MEAN, ROUND_MEAN_PEER_ADJUSTED -> BlockRatios.Pairing.ROUND;
+        return switch (unadjusted()) {
+            case ROUND_LOW, ROUND_MEAN -> BlockRatios.Pairing.ROUND;
             default -> BlockRatios.Pairing.BLOCK;
         };
     }
@@ -153,8 +166,7 @@ public enum RatioMetric {
 
     /** Whether the metric also gates each sequence's common factor (the {@code all-secured} pseudo cell). */
     public boolean hasCommonFactor() {
-        return this == PEER_ADJUSTED || this == BLOCK_PEER_ADJUSTED || this == BLOCK_LOW_PEER_ADJUSTED
-                || this == BLOCK_MEAN_PEER_ADJUSTED || this == ROUND_LOW_PEER_ADJUSTED || this == ROUND_MEAN_PEER_ADJUSTED;
+        return adjusted != null;
     }
 
     /**

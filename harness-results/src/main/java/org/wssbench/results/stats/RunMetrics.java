@@ -52,14 +52,14 @@ public final class RunMetrics {
         }
         if (!run.hasRequests()) {
             // A summary without requests.csv still carries the per-round figures.
-            return run.row(key).map(row -> switch (metric) {
+            return run.row(key).map(row -> switch (metric.unadjusted()) {
                 case CPU -> row.roundRatios().cpuRatio();
                 case OVERHEAD_MS -> row.roundRatios().overheadMsMedian();
-                case BLOCK, BLOCK_PEER_ADJUSTED -> row.roundRatios().blockRatio();
-                case BLOCK_LOW, BLOCK_LOW_PEER_ADJUSTED -> row.roundRatios().blockLowRatio();
-                case BLOCK_MEAN, BLOCK_MEAN_PEER_ADJUSTED -> row.roundRatios().blockMeanRatio();
-                case ROUND_LOW, ROUND_LOW_PEER_ADJUSTED -> row.roundRatios().roundLowRatio();
-                case ROUND_MEAN, ROUND_MEAN_PEER_ADJUSTED -> row.roundRatios().roundMeanRatio();
+                case BLOCK -> row.roundRatios().blockRatio();
+                case BLOCK_LOW -> row.roundRatios().blockLowRatio();
+                case BLOCK_MEAN -> row.roundRatios().blockMeanRatio();
+                case ROUND_LOW -> row.roundRatios().roundLowRatio();
+                case ROUND_MEAN -> row.roundRatios().roundMeanRatio();
                 default -> row.roundRatios().roundRatioMedian();
             });
         }
@@ -88,8 +88,8 @@ public final class RunMetrics {
             return blocks.computeIfAbsent(new BlockKey(key, statistic.get(), metric.pairing()),
                     b -> BlockRatios.of(rounds, b.cell(), b.statistic(), b.pairing()));
         }
-        return switch (metric) {
-            case ROUND_MEDIAN, PEER_ADJUSTED -> paired(key).time();
+        return switch (metric.unadjusted()) {
+            case ROUND_MEDIAN -> paired(key).time();
             case CPU -> paired(key).cpu();
             case OVERHEAD_MS -> paired(key).overheadMs();
             case BEST_TOTAL -> new double[0]; // one number per run, no per-round samples

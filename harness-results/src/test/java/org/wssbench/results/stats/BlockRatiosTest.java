@@ -176,6 +176,24 @@ class BlockRatiosTest {
     }
 
     @Test
+    void aCommonFactorMetricIsItsUnadjustedFigureWithTheSameSamplesAndStatistic() {
+        for (RatioMetric metric : RatioMetric.values()) {
+            RatioMetric figure = metric.unadjusted();
+            boolean adjusted = metric.column().endsWith("_peer_adjusted");
+            assertEquals(adjusted, metric.hasCommonFactor(), metric.column());
+            assertEquals(adjusted, figure != metric, metric.column());
+            assertFalse(figure.hasCommonFactor(), metric.column());
+            assertEquals(figure.blockStatistic(), metric.blockStatistic(), metric.column());
+            assertEquals(figure.pairing(), metric.pairing(), metric.column());
+            assertEquals(figure.perRound(), metric.perRound(), metric.column());
+        }
+        assertEquals(RatioMetric.ROUND_MEDIAN, RatioMetric.PEER_ADJUSTED.unadjusted());
+        assertEquals(RatioMetric.ROUND_LOW, RatioMetric.ROUND_LOW_PEER_ADJUSTED.unadjusted());
+        assertEquals(BlockRatios.Pairing.ROUND, RatioMetric.ROUND_MEAN_PEER_ADJUSTED.pairing());
+        assertEquals(BlockRatios.Pairing.BLOCK, RatioMetric.GATED.pairing());
+    }
+
+    @Test
     void trimmedGeometricMeanDropsAFifthAtEachEnd() {
         double[] samples = {16, 1, 1_000_000, 4, 2};
         assertEquals(Math.cbrt(2.0 * 4 * 16), RunStatistic.TRIMMED_GEOMETRIC_MEAN.of(samples), 1e-12);
