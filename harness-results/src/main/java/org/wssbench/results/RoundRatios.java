@@ -15,10 +15,12 @@ package org.wssbench.results;
  * @param blockMeanRatio the same on the mean of each block's request times
  * @param roundLowRatio the fast-end ratio paired round by round instead of per block ({@code stats.BlockRatios.Pairing#ROUND})
  * @param roundMeanRatio the mean ratio paired round by round
+ * @param measuredDriftPct the last third of the measured rounds against the first, percent ({@code stats.MeasuredDrift}):
+ *                         the paired ratio for a secured cell, the time per request for plain
  */
 public record RoundRatios(Double roundRatioMedian, Double cpuRatio, Double roundRatioCvPct, Double overheadMsMedian,
                           Double blockRatio, Double blockLowRatio, Double blockMeanRatio, Double roundLowRatio,
-                          Double roundMeanRatio) {
+                          Double roundMeanRatio, Double measuredDriftPct) {
 
-    public static final RoundRatios NONE = new RoundRatios(null, null, null, null, null, null, null, null, null);
+    public static final RoundRatios NONE = new RoundRatios(null, null, null, null, null, null, null, null, null, null);
 }

@@ -24,7 +24,7 @@ public final class SummaryCsv {
             "crypto_floor_ms", "xml_floor_ms", "overhead_beyond_floor_ms",
             "round_ratio_median_vs_plain", "cpu_ratio_vs_plain", "round_ratio_cv_pct", "round_overhead_ms_median",
             "block_ratio_vs_plain", "block_low_ratio_vs_plain", "block_mean_ratio_vs_plain",
-            "round_low_ratio_vs_plain", "round_mean_ratio_vs_plain");
+            "round_low_ratio_vs_plain", "round_mean_ratio_vs_plain", "measured_drift_pct");
 
     /** Columns a summary must have to be usable; the rest may be absent in hand-made files. */
     private static final List<String> REQUIRED = List.of(
@@ -68,7 +68,7 @@ public final class SummaryCsv {
                 cell(r.roundRatios().roundRatioCvPct()), cell(r.roundRatios().overheadMsMedian()),
                 cell(r.roundRatios().blockRatio()), cell(r.roundRatios().blockLowRatio()),
                 cell(r.roundRatios().blockMeanRatio()), cell(r.roundRatios().roundLowRatio()),
-                cell(r.roundRatios().roundMeanRatio()));
+                cell(r.roundRatios().roundMeanRatio()), cell(r.roundRatios().measuredDriftPct()));
     }
 
     private static SummaryRow fromCells(CsvRow c) throws ResultFileException {
@@ -92,7 +92,7 @@ public final class SummaryCsv {
                         c.optionalDouble("round_ratio_cv_pct"), c.optionalDouble("round_overhead_ms_median"),
                         c.optionalDouble("block_ratio_vs_plain"), c.optionalDouble("block_low_ratio_vs_plain"),
                         c.optionalDouble("block_mean_ratio_vs_plain"), c.optionalDouble("round_low_ratio_vs_plain"),
-                        c.optionalDouble("round_mean_ratio_vs_plain")));
+                        c.optionalDouble("round_mean_ratio_vs_plain"), c.optionalDouble("measured_drift_pct")));
     }
 
     private static CellDesign design(CsvRow c) throws ResultFileException {

@@ -17,7 +17,9 @@ import org.wssbench.results.RunManifest;
  * warm-up rule belongs to it too: it decides how warm every cell is when measuring starts (the quick
  * workload's rule changed from 5% to 10% on 2026-11-25, which moves where plain starts).
  * {@code warmup} is e.g. {@code steady window=3 cv=0.1 trend=0.1}, with {@code settle=45} when the run settled
- * that many rounds in the measured design before measuring; null in runs that do not record it.
+ * that many rounds in the measured design before measuring, and the warm-up round sizes
+ * ({@code rounds=large:10,small:160}) where run.json records them; null in runs that do not record it. A
+ * baseline written before the round sizes were part of it is compared without them (not recorded, not checked).
  * {@code sequences} includes the scenarios a round visits more than once (a workload's visits).
  * A null field on the reference side (the baseline) was not recorded and is not checked.
  */
@@ -26,6 +28,9 @@ public record RunIdentity(String workload, String catalogue, Integer threads, In
 
     /** Nothing recorded: checks nothing. */
     public static final RunIdentity UNKNOWN = new RunIdentity(null, null, null, null, null, null);
+
+    /** Where the warm-up round sizes start in {@code warmup}. */
+    private static final String ROUNDS = " rounds=";
 
     /** An identity without the warm-up rule (not checked). */
     public RunIdentity(String workload, String catalogue, Integer threads, Integer rounds, String sequences) {
@@ -55,11 +60,23 @@ public record RunIdentity(String workload, String catalogue, Integer threads, In
         // settling rounds only when there were any, so runs from before they existed keep their identity
         Object settle = rule.get("settle_rounds");
         String settling = settle instanceof Number n && n.intValue() > 0 ? " settle=" + n.intValue() : "";
+        // a shorter warm-up round judges steadiness on fewer requests and ends the warm-up at another point
+        String roundSizes = rule.get("round_requests") instanceof Map<?, ?> sizes && !sizes.isEmpty()
+                ? ROUNDS + new TreeMap<>(sizes).entrySet().stream().map(e -> e.getKey() + ":" + number(e.getValue()))
+                        .collect(java.util.stream.Collectors.joining(",")) : "";
         if (!"steady".equals(String.valueOf(rule.get("rule")))) {
-            return rule.get("rule") + settling;
+            return rule.get("rule") + settling + roundSizes;
         }
         return "steady window=" + rule.get("window") + " cv=" + number(rule.get("cv")) + " trend="
-                + number(rule.get("trend")) + settling;
+                + number(rule.get("trend")) + settling + roundSizes;
+    }
+
+    /** This run's warm-up text as the reference records it: without round sizes when the reference has none. */
+    private static String warmupAsRecordedBy(String mine, String reference) {
+        if (mine == null || reference == null || reference.contains(ROUNDS) || !mine.contains(ROUNDS)) {
+            return mine;
+        }
+        return mine.substring(0, mine.indexOf(ROUNDS));
     }
 
     private static String number(Object value) {
@@ -100,7 +117,7 @@ public record RunIdentity(String workload, String catalogue, Integer threads, In
         compare(differences, "threads", threads, other.threads, thisName, otherName);
         compare(differences, "rounds", rounds, other.rounds, thisName, otherName);
         compare(differences, "sequences", sequences, other.sequences, thisName, otherName);
-        compare(differences, "warm-up rule", warmup, other.warmup, thisName, otherName);
+        compare(differences, "warm-up rule", warmupAsRecordedBy(warmup, other.warmup), other.warmup, thisName, otherName);
         return differences;
     }
 

@@ -3,6 +3,7 @@ package org.wssbench.results.report;
 import org.wssbench.results.ResourceUsage;
 import org.wssbench.results.RunHealth;
 import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.CellDesign;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.compare.Comparison;
 import org.wssbench.results.compare.RunComparator;
@@ -179,6 +180,30 @@ public final class ReportGenerator {
         }
         out.append(Html.table(headers, rows));
         appendResources(out, run);
+        appendMeasuringDesign(out, run);
+    }
+
+    /** How far each cell was warmed up, whether it got steady, and whether it stayed so while measured. */
+    private static void appendMeasuringDesign(StringBuilder out, RunFolder run) {
+        if (run.summary().stream().allMatch(r -> r.design().equals(CellDesign.NONE)
+                && r.roundRatios().measuredDriftPct() == null)) {
+            return;
+        }
+        List<String> headers = List.of("scenario", "sequence", "warm-up requests", "warm-up rounds", "steady",
+                "measured rounds", "reconnects", "drift, last third vs first");
+        List<List<String>> rows = new ArrayList<>();
+        for (SummaryRow r : run.summary()) {
+            CellDesign d = r.design();
+            rows.add(List.of(r.scenario(), r.sequence(), Numbers.of(d.warmupRequests()), Numbers.of(d.warmupRounds()),
+                    d.steadyState() == null ? "" : d.steadyState() ? "yes" : "NO", Numbers.of(d.rounds()),
+                    Numbers.of(d.reconnects()), Numbers.signedPct(r.roundRatios().measuredDriftPct())));
+        }
+        out.append("<h3>Warm-up and steady state</h3>\n").append(Html.paragraph("steady: the cell's warm-up rounds "
+                + "stopped changing before its cap (warmup.csv). drift: the last third of the measured rounds against "
+                + "the first (summary.csv measured_drift_pct; the ratio to plain of the same round, plain's own time for "
+                + "plain); a few percent either way in one cell of one run is noise, a drift shared by all secured cells "
+                + "is not."));
+        out.append(Html.table(headers, rows));
     }
 
     private static void appendResources(StringBuilder out, RunFolder run) {

@@ -188,7 +188,8 @@ public final class SummaryCalculator {
                             blockFigure(rounds, row.key(), RatioMetric.BLOCK_LOW),
                             blockFigure(rounds, row.key(), RatioMetric.BLOCK_MEAN),
                             blockFigure(rounds, row.key(), RatioMetric.ROUND_LOW),
-                            blockFigure(rounds, row.key(), RatioMetric.ROUND_MEAN))));
+                            blockFigure(rounds, row.key(), RatioMetric.ROUND_MEAN),
+                            MeasuredDrift.pct(rounds, row.key()))));
         }
         return result;
     }

@@ -545,6 +545,38 @@ class GateTest {
                 + "steady window=3 cv=0.1 trend=0.05 settle=45");
     }
 
+    private RunFolder withWarmupRounds(String name, long seed, int smallRound) throws Exception {
+        RunFolder r = run(name, seed);
+        Path file = RunFolder.runJson(r.directory());
+        Files.writeString(file, Files.readString(file).replace("\"complete\": true", "\"complete\": true, \"design\": "
+                + "{\"warmup\": {\"rule\": \"steady\", \"window\": 3, \"cv\": 0.1, \"trend\": 0.05, \"settle_rounds\": 45, "
+                + "\"round_requests\": {\"small\": " + smallRound + ", \"large\": 10}}}"));
+        return RunFolder.open(r.directory());
+    }
+
+    @Test
+    void warmUpRoundSizesArePartOfTheWorkWhereTheBaselineRecordsThem() throws Exception {
+        BaselineFile baseline = Baseline.fromRuns(List.of(withWarmupRounds("a", 1, 160), withWarmupRounds("b", 2, 160),
+                withWarmupRounds("c", 3, 160)));
+        assertEquals("steady window=3 cv=0.1 trend=0.05 settle=45 rounds=large:10,small:160", baseline.identity().warmup());
+        Path file = dir.resolve("rounds.csv");
+        baseline.write(file);
+        assertEquals(baseline.identity(), BaselineFile.read(file).identity(), "the round sizes survive the file");
+        assertTrue(Gate.check(withWarmupRounds("same", 4, 160), baseline).passed());
+        assertViolation(Gate.check(withWarmupRounds("longer", 5, 480), baseline),
+                "refused: run measured other work than the baseline: warm-up rule: run longer has "
+                        + "steady window=3 cv=0.1 trend=0.05 settle=45 rounds=large:10,small:480");
+        // a baseline from before the round sizes were recorded judges the rest of the rule only
+        BaselineFile older = Baseline.fromRuns(List.of(withSettling("d", 6, 45), withSettling("e", 7, 45),
+                withSettling("f", 8, 45)));
+        assertTrue(Gate.check(withWarmupRounds("newer", 9, 480), older).passed());
+        BaselineFile unsettled = Baseline.fromRuns(List.of(withWarmupRule("g", 11, "0.1"), withWarmupRule("h", 12, "0.1"),
+                withWarmupRule("i", 13, "0.1")));
+        assertViolation(Gate.check(withWarmupRounds("settled", 10, 480), unsettled),
+                "refused: run measured other work than the baseline: warm-up rule: run settled has "
+                        + "steady window=3 cv=0.1 trend=0.05 settle=45");
+    }
+
     @Test
     void runOfOtherWorkIsRefusedAndOldBaselineToo() throws Exception {
         RunFolder a = run("a", 1);
