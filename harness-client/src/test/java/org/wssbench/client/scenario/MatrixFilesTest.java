@@ -115,6 +115,8 @@ class MatrixFilesTest {
         assertEquals(16, quick.roundRequests(quick.sequences().get(0)));
         assertEquals(1, quick.roundRequests(quick.sequences().get(1)));
         assertTrue(quick.warmup().untilSteady());
+        assertEquals(45, quick.warmup().settleRounds(), "CI measures after settling in the mix (results/baseline/README.md)");
+        assertEquals(160, quick.warmupRoundRequests(quick.sequences().get(0)));
         assertEquals(Map.of(), quick.sequences().get(0).visits(), "every cell once a round (results/baseline/README.md)");
         assertEquals(1, quick.sequences().get(0).visits("plain"));
     }

@@ -18,6 +18,11 @@ import org.wssbench.results.stats.RunNoise;
  * of the same workload), with tails at least as heavy. The tolerance is recomputed from the larger noise
  * at the entry's own false-alarm probability, so the gate's stated probability holds under whichever
  * noise is larger. The borrowed noise is recorded per entry ({@code noise_floor_pct}).
+ *
+ * <p>The floor's runs may have been warmed up by another rule ({@link RunIdentity#measuredWork()}): the warm-up
+ * moves where a figure sits, not how far the host moves it between sittings, and a floor only ever widens
+ * tolerances. That is how the quick file of a new warm-up design, measured in one sitting, borrows the
+ * between-sitting noise of the previous design's file from the same machine (results/baseline/README.md).
  */
 public final class NoiseFloor {
 
@@ -26,15 +31,17 @@ public final class NoiseFloor {
 
     /**
      * @param own       a baseline built from runs (with measured noise)
-     * @param floor     a baseline of the same work (same identity) whose per-cell noise is the floor
+     * @param floor     a baseline of the same measured work (same identity, the warm-up rule aside) whose per-cell
+     *                  noise is the floor
      * @param k         multiplier on the statistical tolerance, as the baseline was built with
      * @param floorPct  smallest tolerance in percent, as the baseline was built with
      * @throws IllegalArgumentException when the two files did not measure the same work, or {@code own} has no noise
      */
     public static BaselineFile apply(BaselineFile own, BaselineFile floor, double k, double floorPct) {
-        if (own.identity() == null || !own.identity().equals(floor.identity())) {
-            throw new IllegalArgumentException("the noise floor must come from a baseline of the same work: "
-                    + own.identity() + " against " + floor.identity());
+        if (own.identity() == null || floor.identity() == null
+                || !own.identity().measuredWork().equals(floor.identity().measuredWork())) {
+            throw new IllegalArgumentException("the noise floor must come from a baseline of the same work (the warm-up "
+                    + "rule aside): " + own.identity() + " against " + floor.identity());
         }
         List<BaselineEntry> raised = new ArrayList<>();
         for (BaselineEntry entry : own.entries()) {

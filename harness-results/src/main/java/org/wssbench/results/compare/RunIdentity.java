@@ -37,6 +37,11 @@ public record RunIdentity(String workload, String catalogue, Integer threads, In
         this(workload, catalogue, threads, rounds, sequences, null);
     }
 
+    /** The same identity without the warm-up rule: what was measured, whatever state it was measured in. */
+    public RunIdentity measuredWork() {
+        return new RunIdentity(workload, catalogue, threads, rounds, sequences, null);
+    }
+
     public static RunIdentity of(RunFolder run) {
         RunManifest manifest = run.manifest().orElse(null);
         if (manifest == null) {

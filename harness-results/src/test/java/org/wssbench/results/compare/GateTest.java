@@ -143,6 +143,13 @@ class GateTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> NoiseFloor.apply(own, otherWork, Baseline.K, Baseline.FLOOR_PCT));
         assertTrue(e.getMessage().contains("same work"), e.getMessage());
+
+        // the same measured work warmed up by another rule lends its noise: a floor only widens tolerances
+        RunIdentity id = own.identity();
+        BaselineFile otherWarmup = new BaselineFile(other, new RunIdentity(id.workload(), id.catalogue(), id.threads(),
+                id.rounds(), id.sequences(), "steady window=3 cv=0.1 trend=0.1"));
+        assertEquals(after.noisePct(), NoiseFloor.apply(own, otherWarmup, Baseline.K, Baseline.FLOOR_PCT).entry(sign)
+                .orElseThrow().noisePct(), 1e-9);
     }
 
     private static BaselineEntry withNoise(BaselineEntry e, double noisePct, double noiseDf) {
