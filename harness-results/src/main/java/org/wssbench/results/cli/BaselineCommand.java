@@ -79,7 +79,8 @@ public final class BaselineCommand implements Callable<Integer> {
     double floorPct;
 
     @Option(names = "--noise-floor", paramLabel = "FILE",
-            description = "A baseline of the same workload (e.g. another machine's, built from runs of several sittings): "
+            description = "A baseline of the same workload (e.g. another machine's, built from runs of several sittings; "
+                    + "its warm-up rule may differ): "
                     + "each cell's noise is at least that cell's noise there, with tails at least as heavy, and the "
                     + "tolerances follow. For a machine whose runs all come from one sitting, which cannot measure how "
                     + "far the host shifts between sittings.")
