@@ -24,9 +24,15 @@ public final class MeasuredDrift {
     private MeasuredDrift() {
     }
 
-    /** Last third against first third, percent; null with fewer than {@link #MIN_ROUNDS} paired rounds. */
-    public static Double pct(CellRounds rounds, ScenarioSequence key) {
-        double[] values = key.isPlain() ? plainMeans(rounds, key) : PairedRatios.of(rounds, key).time();
+    /**
+     * Last third against first third, percent; null with fewer than {@link #MIN_ROUNDS} paired rounds.
+     *
+     * @param paired the cell's per-round ratios, already computed for the summary (plain's are all 1: its own
+     *               times are read from {@code rounds} instead)
+     */
+    public static Double pct(CellRounds rounds, PairedRatios paired) {
+        ScenarioSequence key = paired.key();
+        double[] values = key.isPlain() ? plainMeans(rounds, key) : paired.time();
         if (values.length < MIN_ROUNDS) {
             return null;
         }

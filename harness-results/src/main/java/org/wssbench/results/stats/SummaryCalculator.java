@@ -189,7 +189,7 @@ public final class SummaryCalculator {
                             blockFigure(rounds, row.key(), RatioMetric.BLOCK_MEAN),
                             blockFigure(rounds, row.key(), RatioMetric.ROUND_LOW),
                             blockFigure(rounds, row.key(), RatioMetric.ROUND_MEAN),
-                            MeasuredDrift.pct(rounds, row.key()))));
+                            MeasuredDrift.pct(rounds, paired))));
         }
         return result;
     }

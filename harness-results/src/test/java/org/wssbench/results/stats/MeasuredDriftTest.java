@@ -32,15 +32,15 @@ class MeasuredDriftTest {
     @Test
     void aPlainThatGetsFasterShowsInPlainAndNotInARatioThatHoldsStill() {
         CellRounds rounds = CellRounds.of(rounds(new long[] {1_000, 900, 800}, new long[] {10_000, 9_000, 8_000}));
-        assertEquals(-20, MeasuredDrift.pct(rounds, PLAIN), 1e-9);
-        assertEquals(0, MeasuredDrift.pct(rounds, SIGN), 1e-9);
+        assertEquals(-20, MeasuredDrift.pct(rounds, PairedRatios.of(rounds, PLAIN)), 1e-9);
+        assertEquals(0, MeasuredDrift.pct(rounds, PairedRatios.of(rounds, SIGN)), 1e-9);
     }
 
     @Test
     void aRatioThatClimbsShowsAsTheLastThirdAgainstTheFirst() {
         CellRounds rounds = CellRounds.of(rounds(new long[] {1_000, 1_000, 1_000}, new long[] {10_000, 10_500, 11_000}));
-        assertEquals(10, MeasuredDrift.pct(rounds, SIGN), 1e-9);
-        assertEquals(0, MeasuredDrift.pct(rounds, PLAIN), 1e-9);
+        assertEquals(10, MeasuredDrift.pct(rounds, PairedRatios.of(rounds, SIGN)), 1e-9);
+        assertEquals(0, MeasuredDrift.pct(rounds, PairedRatios.of(rounds, PLAIN)), 1e-9);
         SummaryRow sign = SummaryCalculator.summarize("r", rounds(new long[] {1_000, 1_000, 1_000},
                 new long[] {10_000, 10_500, 11_000}), Map.of(), Map.of(), true).stream()
                 .filter(r -> r.key().equals(SIGN)).findFirst().orElseThrow();
@@ -54,7 +54,8 @@ class MeasuredDriftTest {
             rows.add(row("plain", round, 0, 1_000));
             rows.add(row("sign", round, 0, 10_000L + round));
         }
-        assertNull(MeasuredDrift.pct(CellRounds.of(rows), SIGN));
+        CellRounds rounds = CellRounds.of(rows);
+        assertNull(MeasuredDrift.pct(rounds, PairedRatios.of(rounds, SIGN)));
     }
 
     private static RequestRecord row(String scenario, int round, int index, long ns) {
