@@ -91,9 +91,13 @@ public final class Gate {
         if (metric.hasCommonFactor()) {
             notes.add(commonFactorStatement(primaryFactor, baseline));
         }
+        Headroom headroom = new Headroom();
         for (RatioMetric figure : baseline.metrics()) {
             checkRegressions(run, baseline, figure, figure == metric ? primaryFactor : commonFactor(baseline, figure, metrics),
-                    metrics, violations, regressions);
+                    metrics, violations, regressions, headroom);
+        }
+        if (!headroom.note().isEmpty()) {
+            notes.add(headroom.note());
         }
         List<GateResult.Unsteady> unsteady = new ArrayList<>();
         checkCells(run, baseline, primaryFactor, metrics, SteadyState.of(run), violations, unsteady, notes);
@@ -147,11 +151,12 @@ public final class Gate {
     /** One figure of the baseline, every cell: above its tolerance (or not checkable) is a violation. */
     private static void checkRegressions(RunFolder run, BaselineFile baseline, RatioMetric metric,
                                          Map<ScenarioSequence, Double> factor, RunMetrics metrics, List<String> violations,
-                                         List<GateResult.Regression> regressions) {
+                                         List<GateResult.Regression> regressions, Headroom headroom) {
         for (BaselineEntry entry : baseline.entries(metric)) {
             ScenarioSequence key = entry.key();
             if (key.isAllSecured()) {
-                checkCommonFactor(entry, metric, metrics.value(key, metric), run.runId(), violations, regressions);
+                checkCommonFactor(entry, metric, metrics.value(key, metric), run.runId(), violations, regressions,
+                        headroom);
                 continue;
             }
             if (run.row(key).isEmpty()) {
@@ -165,7 +170,10 @@ public final class Gate {
             } else if (judged.get().unfactored()) {
                 violations.add(key + ": unchecked: fewer than " + CommonFactor.MIN_PEERS + " other secured cells of "
                         + key.sequence() + " to take the run's common factor from");
-            } else if (judged.get().ratio() > entry.limit()) {
+            } else {
+                headroom.add(key + " " + metric.column(), judged.get().ratio(), entry);
+            }
+            if (judged.isPresent() && !judged.get().unfactored() && judged.get().ratio() > entry.limit()) {
                 String text = String.format(Locale.ROOT,
                         "%s/%s: overhead regressed: %s %s, baseline %.3f (+%.1f%%), tolerance %.1f%%",
                         entry.scenario(), entry.sequence(), metric.column(), judged.get().shown(), entry.ratio(),
@@ -263,7 +271,8 @@ public final class Gate {
      * that slows every secured scenario alike, which the per-cell peer ratios cannot see.
      */
     private static void checkCommonFactor(BaselineEntry entry, RatioMetric metric, Optional<Double> value, String runId,
-                                          List<String> violations, List<GateResult.Regression> regressions) {
+                                          List<String> violations, List<GateResult.Regression> regressions,
+                                          Headroom headroom) {
         if (value.isEmpty()) {
             violations.add(entry.key() + ": unchecked: run " + runId + " has no common factor for sequence "
                     + entry.sequence() + " (no plain or no secured cells in the same rounds, or no requests.csv)");
@@ -271,6 +280,7 @@ public final class Gate {
         }
         double ratio = value.get();
         double changePct = (ratio / entry.ratio() - 1) * 100;
+        headroom.add(entry.key() + " " + metric.column(), ratio, entry);
         if (ratio > entry.limit()) {
             String text = String.format(Locale.ROOT, "%s: all secured scenarios of %s regressed together: geometric "
                     + "mean of their ratios to plain %.3f, baseline %.3f (+%.1f%%), tolerance %.1f%%",

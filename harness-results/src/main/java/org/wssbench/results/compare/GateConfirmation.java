@@ -106,7 +106,7 @@ public final class GateConfirmation {
                 violations.add(confirmationRunId + ": " + violation);
             }
         }
-        confirmation.notes().stream().filter(note -> note.startsWith(Gate.MACHINE_NOTE))
+        confirmation.notes().stream().filter(note -> note.startsWith(Gate.MACHINE_NOTE) || note.startsWith(Headroom.NOTE))
                 .forEach(note -> notes.add(confirmationRunId + ": " + note));
         return new GateResult(violations, notes, confirmed);
     }

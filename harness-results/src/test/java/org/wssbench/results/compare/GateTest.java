@@ -234,6 +234,32 @@ class GateTest {
     }
 
     @Test
+    void theNotesSayHowCloseTheFiguresCameToTheirTolerances() throws Exception {
+        RunFolder a = run("a", 1);
+        BaselineFile baseline = baselineWith(a);
+        List<GateResult> results = List.of(Gate.check(slowedDown(a, "sign", 1.5), baseline), Gate.check(a, baseline));
+        String slower = headroomNote(results.get(0));
+        String unchanged = headroomNote(results.get(1));
+        // every figure of the baseline is judged, in both runs
+        for (String note : List.of(slower, unchanged)) {
+            assertTrue(note.startsWith(Headroom.NOTE + baseline.entries().size() + " figures judged"), note);
+        }
+        // the slowed cell (or the common factor it raised) is closest, and beyond its tolerance
+        String closest = slower.substring(slower.indexOf("share used): ") + "share used): ".length());
+        assertTrue(closest.startsWith("sign/") || closest.startsWith("all-secured/"), slower);
+        int share = Integer.parseInt(closest.substring(closest.indexOf("(") + 1, closest.indexOf("%)")));
+        assertTrue(share > 100, slower);
+        // a confirmation run's headroom is named with its run
+        assertTrue(GateConfirmation.combine(results.get(0), "first", results.get(1), "first-confirm").notes().stream()
+                .anyMatch(n -> n.startsWith("first-confirm: " + Headroom.NOTE)));
+    }
+
+    private static String headroomNote(GateResult result) {
+        return result.notes().stream().filter(n -> n.startsWith(Headroom.NOTE)).findFirst()
+                .orElseThrow(() -> new AssertionError(result.notes().toString()));
+    }
+
+    @Test
     void fasterScenarioPassesWithNote() throws Exception {
         RunFolder a = run("a", 1);
         BaselineFile baseline = baselineWith(a);
