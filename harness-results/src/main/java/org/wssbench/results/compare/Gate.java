@@ -96,8 +96,9 @@ public final class Gate {
             checkRegressions(run, baseline, figure, figure == metric ? primaryFactor : commonFactor(baseline, figure, metrics),
                     metrics, violations, regressions, headroom);
         }
-        if (!headroom.note().isEmpty()) {
-            notes.add(headroom.note());
+        String headroomNote = headroom.note();
+        if (!headroomNote.isEmpty()) {
+            notes.add(headroomNote);
         }
         List<GateResult.Unsteady> unsteady = new ArrayList<>();
         checkCells(run, baseline, primaryFactor, metrics, SteadyState.of(run), violations, unsteady, notes);
