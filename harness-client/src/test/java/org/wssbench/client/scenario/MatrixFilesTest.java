@@ -104,6 +104,10 @@ class MatrixFilesTest {
         assertEquals(SequenceSpec.SMALL, full.sequences().get(0).spec());
         assertEquals(SequenceSpec.LARGE, full.sequences().get(1).spec());
         assertEquals(3, full.repetitions());
+        assertEquals(100, full.rounds());
+        assertEquals(30, full.roundRequests(full.sequences().get(0)));
+        assertEquals(25, full.warmup().settleRounds(), "the full matrix settles in the mix too (results/baseline/README.md)");
+        assertEquals(160, full.warmupRoundRequests(full.sequences().get(0)));
         List<String> matrix = MatrixFiles.defaultScenarioNames(SCENARIOS.resolve("scenarios.properties"));
         assertFalse(matrix.contains("secureconversation-encr"), "declared, but not in the default matrix");
         assertEquals("secureconversation-encr", full.scenarioNames(matrix).get(matrix.size()),
