@@ -99,8 +99,8 @@ public record Workload(String name, List<SequenceDefinition> sequences, int repe
     }
 
     /**
-     * Another number of repetitions (CLI override). Rounds scale with it when they can (30 rounds
-     * of 3 repetitions become 10 rounds of 1); otherwise there is one round per repetition.
+     * Another number of repetitions (CLI override). Rounds scale with it when they can (90 rounds
+     * of 3 repetitions become 30 rounds of 1); otherwise there is one round per repetition.
      */
     public Workload withRepetitions(int value) {
         long scaled = (long) rounds * value;
