@@ -53,6 +53,11 @@ public record BaselineEntry(String scenario, String sequence, double ratio, doub
         return new ScenarioSequence(scenario, sequence);
     }
 
+    /** A run's value of this entry's figure as a change against the baseline ratio, in percent. */
+    public double changePct(double value) {
+        return (value / ratio - 1) * 100;
+    }
+
     /** Highest value still accepted. */
     public double limit() {
         return ratio * (1 + tolerancePct / 100);

@@ -177,7 +177,7 @@ public final class Gate {
                     String text = String.format(Locale.ROOT,
                             "%s/%s: overhead regressed: %s %s, baseline %.3f (+%.1f%%), tolerance %.1f%%",
                             entry.scenario(), entry.sequence(), metric.column(), judged.get().shown(), entry.ratio(),
-                            (judged.get().ratio() / entry.ratio() - 1) * 100, entry.tolerancePct());
+                            entry.changePct(judged.get().ratio()), entry.tolerancePct());
                     violations.add(text);
                     regressions.add(new GateResult.Regression(key + " " + metric.column(), key, text));
                 }
@@ -200,7 +200,7 @@ public final class Gate {
                 metrics.value(key, metric).filter(ratio -> ratio < entry.lowerLimit()).ifPresent(ratio -> notes.add(
                         String.format(Locale.ROOT, "%s: all secured scenarios of %s improved together: %.3f, baseline "
                                 + "%.3f (%.1f%%), beyond tolerance %.1f%%", key, entry.sequence(), ratio, entry.ratio(),
-                                (ratio / entry.ratio() - 1) * 100, entry.tolerancePct())));
+                                entry.changePct(ratio), entry.tolerancePct())));
                 continue;
             }
             Optional<SummaryRow> row = run.row(key);
@@ -218,7 +218,7 @@ public final class Gate {
                 unsteady.add(new GateResult.Unsteady(key, text));
             }
             double ratio = judged.get().ratio();
-            double changePct = (ratio / entry.ratio() - 1) * 100;
+            double changePct = entry.changePct(ratio);
             // a regressed or unfactored cell is reported by checkRegressions
             if (!judged.get().unfactored() && ratio <= entry.limit()) {
                 if (collapsedTime(entry, judged.get().measured(), metric)) {
@@ -280,7 +280,7 @@ public final class Gate {
             return;
         }
         double ratio = value.get();
-        double changePct = (ratio / entry.ratio() - 1) * 100;
+        double changePct = entry.changePct(ratio);
         headroom.add(entry.key() + " " + metric.column(), ratio, entry);
         if (ratio > entry.limit()) {
             String text = String.format(Locale.ROOT, "%s: all secured scenarios of %s regressed together: geometric "

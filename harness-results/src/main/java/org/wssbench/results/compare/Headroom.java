@@ -38,7 +38,7 @@ final class Headroom {
     }
 
     void add(String name, double judged, BaselineEntry entry) {
-        figures.add(new Figure(name, (judged / entry.ratio() - 1) * 100, entry.tolerancePct()));
+        figures.add(new Figure(name, entry.changePct(judged), entry.tolerancePct()));
     }
 
     List<Figure> closestFirst() {
