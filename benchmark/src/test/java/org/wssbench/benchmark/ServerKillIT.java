@@ -43,7 +43,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Kills a Tomcat (SIGKILL) in the middle of a run: every request measured before is in
- * requests.csv (checked against the server's own request count, read just before the kill, and by
+ * requests.csv (checked against the server's own request count, read just before the kill, less the
+ * one request that may be in flight at that moment, and by
  * the rows' indices running 0, 1, 2... without a gap), the failing ones are recorded as errors
  * with their message, the scenario stops within its error budget, and summary.csv and run.json say the run is incomplete.
  * Uses a second Tomcat from the build's installation so the main one keeps serving the other tests.
@@ -97,8 +98,10 @@ class ServerKillIT {
         List<RequestRecord> rows = RequestsCsvReader.read(requests);
         long ok = rows.stream().filter(r -> r.status() == RequestStatus.OK).count();
         assertTrue(servedBeforeKill >= 300, "the server counted the requests before the kill: " + servedBeforeKill);
-        assertTrue(ok >= servedBeforeKill, "every request the server answered before the kill is an ok row: "
-                + ok + " rows, " + servedBeforeKill + " answered");
+        // The server counts a request when it enters the business logic, before it answers; the one
+        // request the single driver thread had in flight at the count may be cut off by the kill.
+        assertTrue(ok >= servedBeforeKill - 1, "every request the server had answered before the kill is an ok row: "
+                + ok + " rows, " + servedBeforeKill + " counted by the server (at most one of them in flight)");
         List<RequestRecord> measured = rows.stream().filter(r -> !r.warmup()).toList();
         for (int i = 0; i < measured.size(); i++) {
             assertEquals(i, measured.get(i).index(), "rows are the requests in order, none missing (measured row " + i + ")");
