@@ -35,7 +35,11 @@ import picocli.CommandLine.Spec;
             "With --confirmation, where that run exists (run --confirm-against measured it because RUN failed on "
                     + "regressions or unsteady cells alone), a figure fails only when above its tolerance in every run "
                     + "in which its cell reached steady state, a cell fails on steady state only when unsteady in both "
-                    + "runs, and every other check fails in either run."},
+                    + "runs, and every other check fails in either run.",
+            "Several RUNs (of one build, e.g. benchmark/repeat-runs.sh -n 3) are judged together: each figure is the "
+                    + "geometric mean of the runs' values, against the narrower tolerance for a mean of that many runs "
+                    + "at the same false-alarm probability; every other check runs on each run. More runs catch a "
+                    + "smaller regression (results/baseline/README.md)."},
         footer = {"", "Exit status: 0 passed, 1 regression or unhealthy run (messages on standard error), "
                 + "2 unreadable input."})
 final class GateCommand implements Callable<Integer> {
@@ -43,8 +47,8 @@ final class GateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "RUN", description = RunArguments.HELP)
-    String run;
+    @Parameters(index = "0..*", arity = "1..*", paramLabel = "RUN", description = RunArguments.HELP)
+    List<String> runs;
 
     @Option(names = {"-b", "--baseline"}, required = true, paramLabel = "FILE",
             description = "Baseline CSV written by the baseline command.")
@@ -68,27 +72,42 @@ final class GateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try {
-            RunFolder folder = RunArguments.open(run);
+            if (confirmation != null && runs.size() > 1) {
+                err.println("gate: --confirmation judges one RUN and its confirmation run; " + runs.size()
+                        + " RUNs were given (several runs are judged together without it)");
+                return ExitCodes.INPUT_ERROR;
+            }
+            List<RunFolder> folders = new ArrayList<>();
+            for (String run : runs) {
+                folders.add(RunArguments.open(run));
+            }
+            RunFolder folder = folders.get(0);
             BaselineChoice choice = BaselineChoice.choose(folder, baseline, machineBaselines);
-            GateResult result = Gate.check(folder, choice.baseline());
-            List<String> problems = new ArrayList<>(RunHealth.problems(folder));
+            GateResult result = Gate.check(folders, choice.baseline());
+            List<String> problems = new ArrayList<>();
+            for (RunFolder one : folders) {
+                RunHealth.problems(one).forEach(problem -> problems.add(folders.size() > 1
+                        ? one.runId() + ": " + problem : problem));
+            }
             if (confirmation != null && Files.exists(confirmation)) {
                 RunFolder again = RunArguments.open(confirmation.toString());
                 result = GateConfirmation.combine(result, folder.runId(), Gate.check(again, choice.baseline()),
                         again.runId());
                 RunHealth.problems(again).forEach(problem -> problems.add(again.runId() + ": " + problem));
             }
+            String judged = folders.size() == 1 ? "run " + folder.runId()
+                    : "runs " + String.join(", ", folders.stream().map(RunFolder::runId).toList());
             out.println("note: baseline " + choice.path() + ": " + choice.reason());
             result.notes().forEach(note -> out.println("note: " + note));
             out.flush();
             if (result.passed() && problems.isEmpty()) {
-                out.println("gate passed: run " + folder.runId() + " within tolerance of " + choice.path());
+                out.println("gate passed: " + judged + " within tolerance of " + choice.path());
                 out.flush();
                 return ExitCodes.OK;
             }
             problems.forEach(problem -> err.println("gate: " + problem));
             result.violations().forEach(violation -> err.println("gate: " + violation));
-            err.println("gate FAILED for run " + folder.runId() + ": " + result.violations().size()
+            err.println("gate FAILED for " + judged + ": " + result.violations().size()
                     + " failed check(s), " + problems.size() + " run problem(s)");
             if (result.notes().stream().anyMatch(note -> note.startsWith(Gate.MACHINE_NOTE))) {
                 err.println("gate: the baseline was measured on another machine or at another speed (notes above): "

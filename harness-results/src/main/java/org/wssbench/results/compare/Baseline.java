@@ -279,7 +279,7 @@ public final class Baseline {
         }
     }
 
-    private static double geometricMean(double[] values) {
+    static double geometricMean(double[] values) {
         double sum = 0;
         for (double v : values) {
             sum += Math.log(v);

@@ -44,6 +44,26 @@ public record BaselineEntry(String scenario, String sequence, double ratio, doub
                 commonFactorWeight, newTailDf, newNoiseFloorPct);
     }
 
+    /**
+     * This entry as it judges the geometric mean of {@code meanOf} new runs: the tolerance is a t prediction
+     * interval, {@code q * sd * sqrt(1 + 1/runs)} in log terms, and for a mean of m runs it is {@code q * sd *
+     * sqrt(1/m + 1/runs)}, so the log tolerance shrinks by the ratio of the two roots at the same false-alarm
+     * probability. Never below {@link Baseline#FLOOR_PCT} (unless the entry already was). An entry without measured
+     * noise (a one-run baseline) keeps its tolerance: there is nothing to scale.
+     */
+    public BaselineEntry forMeanOf(int meanOf) {
+        if (meanOf < 1) {
+            throw new IllegalArgumentException("a mean of " + meanOf + " runs");
+        }
+        if (meanOf == 1 || !hasNoise() || falseAlarmPct == null) {
+            return this;
+        }
+        double shrink = Math.sqrt((1.0 / meanOf + 1.0 / runs) / (1 + 1.0 / runs));
+        double scaled = Math.expm1(Math.log1p(tolerancePct / 100) * shrink) * 100;
+        return withNoise(Math.max(Math.min(tolerancePct, Baseline.FLOOR_PCT), scaled), noisePct, noiseDf, tailDf,
+                noiseFloorPct);
+    }
+
     /** Whether the gate takes any of the run's common factor out of this cell. */
     public boolean commonFactorOut() {
         return commonFactorWeight > 0;

@@ -53,6 +53,17 @@ public final class Gate {
     }
 
     public static GateResult check(RunFolder run, BaselineFile baseline) {
+        return check(List.of(run), baseline);
+    }
+
+    /**
+     * Judges one run, or several runs of one build together (see the class comment): figures on the geometric mean
+     * of the runs' judged values; refusals, unchecked cells, steady state and collapses on each run.
+     */
+    public static GateResult check(List<RunFolder> runs, BaselineFile baseline) {
+        if (runs.isEmpty()) {
+            throw new IllegalArgumentException("the gate needs at least one run");
+        }
         List<String> violations = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         List<GateResult.Regression> regressions = new ArrayList<>();
@@ -65,12 +76,70 @@ public final class Gate {
                     + "built from (an old file); rebuild it with the baseline command (results/baseline/README.md)");
             return new GateResult(violations, notes);
         }
+        for (RunFolder run : runs) {
+            refusals(run, baseline, violations);
+        }
+        if (!violations.isEmpty()) {
+            return new GateResult(violations, notes);
+        }
+        for (RunFolder run : runs) {
+            MeasuringMachine.of(run).differences(baseline.machine(), "run " + run.runId(), "the baseline")
+                    .forEach(d -> notes.add(MACHINE_NOTE + d));
+        }
+        RatioMetric metric = baseline.metric();
+        List<RunMetrics> metrics = runs.stream().map(RunMetrics::of).toList();
+        notes.add(falseAlarmStatement(baseline));
+        if (runs.size() > 1) {
+            notes.add(meanOfRunsStatement(runs));
+        }
+        List<Map<ScenarioSequence, Double>> primaryFactors = metrics.stream()
+                .map(m -> commonFactor(baseline, metric, m)).toList();
+        if (metric.hasCommonFactor()) {
+            for (int i = 0; i < runs.size(); i++) {
+                notes.add((runs.size() > 1 ? "run " + runs.get(i).runId() + ": " : "")
+                        + commonFactorStatement(primaryFactors.get(i), baseline));
+            }
+        }
+        Headroom headroom = new Headroom();
+        for (RatioMetric figure : baseline.metrics()) {
+            List<Map<ScenarioSequence, Double>> factors = figure == metric ? primaryFactors
+                    : metrics.stream().map(m -> commonFactor(baseline, figure, m)).toList();
+            checkRegressions(runs, baseline, figure, factors, metrics, violations, regressions, headroom);
+        }
+        String headroomNote = headroom.note();
+        if (!headroomNote.isEmpty()) {
+            notes.add(headroomNote);
+        }
+        List<GateResult.Unsteady> unsteady = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) {
+            RunFolder run = runs.get(i);
+            // with several runs, a cell's own checks name the run they failed in
+            String prefix = runs.size() > 1 ? "run " + run.runId() + ": " : "";
+            List<String> cellViolations = new ArrayList<>();
+            List<GateResult.Unsteady> cellUnsteady = new ArrayList<>();
+            List<String> cellNotes = new ArrayList<>();
+            checkCells(run, baseline, primaryFactors.get(i), metrics.get(i), SteadyState.of(run), cellViolations,
+                    cellUnsteady, cellNotes);
+            cellViolations.forEach(v -> violations.add(prefix + v));
+            cellUnsteady.forEach(u -> unsteady.add(new GateResult.Unsteady(u.cell(), prefix + u.text())));
+            cellNotes.forEach(n -> notes.add(prefix + n));
+            for (SummaryRow row : run.summary()) {
+                if (!row.key().isPlain() && baseline.entry(row.key()).isEmpty()) {
+                    notes.add(row.key() + ": measured in run " + run.runId() + " but not in the baseline (not checked)");
+                }
+            }
+        }
+        return new GateResult(violations, notes, regressions, unsteady);
+    }
+
+    /** Why a run cannot be judged against this baseline at all (other work, or cells the baseline lacks). */
+    private static void refusals(RunFolder run, BaselineFile baseline, List<String> violations) {
         List<String> differences = RunIdentity.of(run).differences(baseline.identity(), "run " + run.runId(),
                 "the baseline");
         if (!differences.isEmpty()) {
             differences.forEach(d -> violations.add("refused: run measured other work than the baseline: " + d
                     + " (if the change is intended, rebuild the baseline: results/baseline/README.md)"));
-            return new GateResult(violations, notes);
+            return;
         }
         RatioMetric metric = baseline.metric();
         if (metric.hasCommonFactor()) {
@@ -80,34 +149,17 @@ public final class Gate {
                 violations.add("refused: run " + run.runId() + " measured cells the baseline does not have (" + String.join(", ", extra)
                         + "); " + metric.column() + " compares each cell with the sequence's other secured cells, so the "
                         + "run must measure the baseline's matrix (or rebuild the baseline: results/baseline/README.md)");
-                return new GateResult(violations, notes);
             }
         }
-        MeasuringMachine.of(run).differences(baseline.machine(), "run " + run.runId(), "the baseline")
-                .forEach(d -> notes.add(MACHINE_NOTE + d));
-        RunMetrics metrics = RunMetrics.of(run);
-        notes.add(falseAlarmStatement(baseline));
-        Map<ScenarioSequence, Double> primaryFactor = commonFactor(baseline, metric, metrics);
-        if (metric.hasCommonFactor()) {
-            notes.add(commonFactorStatement(primaryFactor, baseline));
-        }
-        Headroom headroom = new Headroom();
-        for (RatioMetric figure : baseline.metrics()) {
-            checkRegressions(run, baseline, figure, figure == metric ? primaryFactor : commonFactor(baseline, figure, metrics),
-                    metrics, violations, regressions, headroom);
-        }
-        String headroomNote = headroom.note();
-        if (!headroomNote.isEmpty()) {
-            notes.add(headroomNote);
-        }
-        List<GateResult.Unsteady> unsteady = new ArrayList<>();
-        checkCells(run, baseline, primaryFactor, metrics, SteadyState.of(run), violations, unsteady, notes);
-        for (SummaryRow row : run.summary()) {
-            if (!row.key().isPlain() && baseline.entry(row.key()).isEmpty()) {
-                notes.add(row.key() + ": measured in run " + run.runId() + " but not in the baseline (not checked)");
-            }
-        }
-        return new GateResult(violations, notes, regressions, unsteady);
+    }
+
+    /** What judging several runs together means, for the gate's output. */
+    static String meanOfRunsStatement(List<RunFolder> runs) {
+        return String.format(Locale.ROOT, "%d runs judged together (%s): each figure is the geometric mean of the runs' "
+                + "values, against the tolerance for a mean of %d runs (the same false-alarm probability; the runs are "
+                + "taken to vary independently, as the baseline's runs did: runs of one sitting share the host's state "
+                + "of that sitting, results/baseline/README.md)", runs.size(),
+                String.join(", ", runs.stream().map(RunFolder::runId).toList()), runs.size());
     }
 
     /** The run's common factor per secured cell against the baseline's ratios of one figure (empty without one). */
@@ -149,38 +201,55 @@ public final class Gate {
         }
     }
 
-    /** One figure of the baseline, every cell: above its tolerance (or not checkable) is a violation. */
-    private static void checkRegressions(RunFolder run, BaselineFile baseline, RatioMetric metric,
-                                         Map<ScenarioSequence, Double> factor, RunMetrics metrics, List<String> violations,
-                                         List<GateResult.Regression> regressions, Headroom headroom) {
-        for (BaselineEntry entry : baseline.entries(metric)) {
+    /**
+     * One figure of the baseline, every cell: above its tolerance (or not checkable) is a violation. With several
+     * runs, a cell's figure is the geometric mean of its judged values in the runs, against the tolerance for that
+     * mean; it is unchecked when any run cannot judge it.
+     */
+    private static void checkRegressions(List<RunFolder> runs, BaselineFile baseline, RatioMetric metric,
+                                         List<Map<ScenarioSequence, Double>> factors, List<RunMetrics> metrics,
+                                         List<String> violations, List<GateResult.Regression> regressions,
+                                         Headroom headroom) {
+        for (BaselineEntry baselineEntry : baseline.entries(metric)) {
+            BaselineEntry entry = baselineEntry.forMeanOf(runs.size());
             ScenarioSequence key = entry.key();
             if (key.isAllSecured()) {
-                checkCommonFactor(entry, metric, metrics.value(key, metric), run.runId(), violations, regressions,
-                        headroom);
+                checkCommonFactor(entry, metric, runs, metrics, violations, regressions, headroom);
                 continue;
             }
-            if (run.row(key).isEmpty()) {
-                continue; // unchecked: reported once, by checkCells
+            if (runs.stream().anyMatch(run -> run.row(key).isEmpty())) {
+                continue; // unchecked: reported once per run, by checkCells
             }
-            Optional<Judged> judged = Judged.of(entry, metric, metrics, factor);
-            if (judged.isEmpty()) {
-                violations.add(key + ": unchecked: run " + run.runId() + " has no " + metric.column()
-                        + " (no clean plain " + key.sequence() + " to divide by" + (metric.perRound()
-                        ? " in the same rounds, or no requests.csv)" : ")"));
-            } else if (judged.get().unfactored()) {
-                violations.add(key + ": unchecked: fewer than " + CommonFactor.MIN_PEERS + " other secured cells of "
-                        + key.sequence() + " to take the run's common factor from");
-            } else {
-                headroom.add(key + " " + metric.column(), judged.get().ratio(), entry);
-                if (judged.get().ratio() > entry.limit()) {
-                    String text = String.format(Locale.ROOT,
-                            "%s/%s: overhead regressed: %s %s, baseline %.3f (+%.1f%%), tolerance %.1f%%",
-                            entry.scenario(), entry.sequence(), metric.column(), judged.get().shown(), entry.ratio(),
-                            entry.changePct(judged.get().ratio()), entry.tolerancePct());
-                    violations.add(text);
-                    regressions.add(new GateResult.Regression(key + " " + metric.column(), key, text));
+            List<Judged> judged = new ArrayList<>();
+            for (int i = 0; i < runs.size(); i++) {
+                Optional<Judged> one = Judged.of(entry, metric, metrics.get(i), factors.get(i));
+                if (one.isEmpty()) {
+                    violations.add(key + ": unchecked: run " + runs.get(i).runId() + " has no " + metric.column()
+                            + " (no clean plain " + key.sequence() + " to divide by" + (metric.perRound()
+                            ? " in the same rounds, or no requests.csv)" : ")"));
+                } else if (one.get().unfactored()) {
+                    violations.add(key + ": unchecked: fewer than " + CommonFactor.MIN_PEERS + " other secured cells of "
+                            + key.sequence() + " to take the run's common factor from"
+                            + (runs.size() > 1 ? " in run " + runs.get(i).runId() : ""));
+                } else {
+                    judged.add(one.get());
                 }
+            }
+            if (judged.size() < runs.size()) {
+                continue;
+            }
+            double ratio = Baseline.geometricMean(judged.stream().mapToDouble(Judged::ratio).toArray());
+            headroom.add(key + " " + metric.column(), ratio, entry);
+            if (ratio > entry.limit()) {
+                String shown = judged.size() == 1 ? judged.get(0).shown() : String.format(Locale.ROOT,
+                        "%.3f (geometric mean of %d runs: %s)", ratio, judged.size(),
+                        String.join(", ", judged.stream().map(Judged::shown).toList()));
+                String text = String.format(Locale.ROOT,
+                        "%s/%s: overhead regressed: %s %s, baseline %.3f (+%.1f%%), tolerance %.1f%%",
+                        entry.scenario(), entry.sequence(), metric.column(), shown, entry.ratio(),
+                        entry.changePct(ratio), entry.tolerancePct());
+                violations.add(text);
+                regressions.add(new GateResult.Regression(key + " " + metric.column(), key, text));
             }
         }
     }
@@ -271,21 +340,28 @@ public final class Gate {
      * The sequence's common factor (all secured cells' ratios to plain, together): catches a change
      * that slows every secured scenario alike, which the per-cell peer ratios cannot see.
      */
-    private static void checkCommonFactor(BaselineEntry entry, RatioMetric metric, Optional<Double> value, String runId,
-                                          List<String> violations, List<GateResult.Regression> regressions,
-                                          Headroom headroom) {
-        if (value.isEmpty()) {
-            violations.add(entry.key() + ": unchecked: run " + runId + " has no common factor for sequence "
-                    + entry.sequence() + " (no plain or no secured cells in the same rounds, or no requests.csv)");
-            return;
+    private static void checkCommonFactor(BaselineEntry entry, RatioMetric metric, List<RunFolder> runs,
+                                          List<RunMetrics> metrics, List<String> violations,
+                                          List<GateResult.Regression> regressions, Headroom headroom) {
+        double[] values = new double[runs.size()];
+        for (int i = 0; i < runs.size(); i++) {
+            Optional<Double> value = metrics.get(i).value(entry.key(), metric);
+            if (value.isEmpty()) {
+                violations.add(entry.key() + ": unchecked: run " + runs.get(i).runId() + " has no common factor for "
+                        + "sequence " + entry.sequence() + " (no plain or no secured cells in the same rounds, or no "
+                        + "requests.csv)");
+                return;
+            }
+            values[i] = value.get();
         }
-        double ratio = value.get();
+        double ratio = Baseline.geometricMean(values);
         double changePct = entry.changePct(ratio);
         headroom.add(entry.key() + " " + metric.column(), ratio, entry);
         if (ratio > entry.limit()) {
             String text = String.format(Locale.ROOT, "%s: all secured scenarios of %s regressed together: geometric "
-                    + "mean of their ratios to plain %.3f, baseline %.3f (+%.1f%%), tolerance %.1f%%",
-                    entry.key(), entry.sequence(), ratio, entry.ratio(), changePct, entry.tolerancePct());
+                    + "mean of their ratios to plain %.3f%s, baseline %.3f (+%.1f%%), tolerance %.1f%%",
+                    entry.key(), entry.sequence(), ratio, runs.size() > 1 ? " over " + runs.size() + " runs" : "",
+                    entry.ratio(), changePct, entry.tolerancePct());
             violations.add(text);
             regressions.add(new GateResult.Regression(entry.key() + " " + metric.column(), entry.key(), text));
         }

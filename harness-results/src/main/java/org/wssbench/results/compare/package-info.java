@@ -10,8 +10,9 @@
  *   <li>{@link org.wssbench.results.compare.Baseline} builds a baseline from several runs;
  *       {@link org.wssbench.results.compare.BaselineFile} reads and writes it (one
  *       {@link org.wssbench.results.compare.BaselineEntry} per cell and gated figure).</li>
- *   <li>{@link org.wssbench.results.compare.Gate} checks a run against a baseline and returns a
- *       {@link org.wssbench.results.compare.GateResult}; {@link org.wssbench.results.compare.RunIdentity}
+ *   <li>{@link org.wssbench.results.compare.Gate} checks a run (or several runs of one build, on the mean of
+ *       their figures against {@link org.wssbench.results.compare.BaselineEntry#forMeanOf}'s narrower
+ *       tolerance) against a baseline and returns a {@link org.wssbench.results.compare.GateResult}; {@link org.wssbench.results.compare.RunIdentity}
  *       is what a run measured (the gate refuses other work), {@link org.wssbench.results.compare.SteadyState}
  *       whether its cells reached steady state; {@link org.wssbench.results.compare.BaselineChoice}
  *       picks, among the baselines of several machines, the one measured on the run's;

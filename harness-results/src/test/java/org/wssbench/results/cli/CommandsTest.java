@@ -93,6 +93,17 @@ class CommandsTest {
                 "--confirmation", again.toString()));
         assertTrue(err.toString().matches("(?s).*encr/small: overhead regressed[^\\n]*again in slow-confirm.*"),
                 err.toString());
+
+        // several runs are judged together, and the verdict names them; --confirmation is for one run
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("gate", "-b", baseline.toString(), a.directory().toString(), dir.resolve("b").toString(),
+                dir.resolve("c").toString()), err.toString());
+        assertTrue(out.toString().contains("gate passed: runs a, b, c within tolerance of"), out.toString());
+        assertTrue(out.toString().contains("3 runs judged together (a, b, c)"), out.toString());
+        err.getBuffer().setLength(0);
+        assertEquals(ExitCodes.INPUT_ERROR, run("gate", "-b", baseline.toString(), a.directory().toString(),
+                dir.resolve("b").toString(), "--confirmation", again.toString()));
+        assertTrue(err.toString().contains("--confirmation judges one RUN"), err.toString());
     }
 
     @Test

@@ -330,6 +330,74 @@ class GateTest {
     }
 
     @Test
+    void aMeanOfRunsIsHeldToTheNarrowerToleranceOfSuchAMean() {
+        // a 28-run entry with sign/small's noise of results/baseline/workload-quick.csv
+        BaselineEntry entry = new BaselineEntry("sign", "small", 12.5, 9.33, 28, 15.8, "round_low_ratio_peer_adjusted",
+                1.932, 1.708, 0.0, 10.8, 0.0444, 2.0, 1.5, 0.9, 10.8, null);
+        assertEquals(entry, entry.forMeanOf(1));
+        // log tolerance x sqrt((1/3 + 1/28) / (1 + 1/28)): 9.33 % becomes 5.47 %
+        assertEquals(Math.expm1(Math.log(1.0933) * Math.sqrt((1.0 / 3 + 1.0 / 28) / (1 + 1.0 / 28))) * 100,
+                entry.forMeanOf(3).tolerancePct(), 1e-9);
+        assertEquals(5.47, entry.forMeanOf(3).tolerancePct(), 0.01);
+        assertTrue(entry.forMeanOf(4).tolerancePct() < entry.forMeanOf(3).tolerancePct());
+        // everything measured stays; never below the floor; a one-run entry has nothing to scale
+        assertEquals(entry.ratio(), entry.forMeanOf(3).ratio());
+        assertEquals(entry.falseAlarmPct(), entry.forMeanOf(3).falseAlarmPct());
+        BaselineEntry quiet = entry.withNoise(2.5, 0.2, 10.8, 10.8, null);
+        assertEquals(Baseline.FLOOR_PCT, quiet.forMeanOf(1000).tolerancePct(), 1e-9);
+        BaselineEntry oneRun = new BaselineEntry("sign", "small", 12.5, 25, 1, 0, "round_low_ratio_peer_adjusted",
+                null, null, null, null, null, 2.0, 1.5, 0.9, null, null);
+        assertEquals(oneRun, oneRun.forMeanOf(3));
+        assertThrows(IllegalArgumentException.class, () -> entry.forMeanOf(0));
+    }
+
+    @Test
+    void severalRunsAreJudgedTogetherOnTheMeanOfTheirFigures() throws Exception {
+        List<RunFolder> runs = List.of(run("a", 1), run("b", 2), run("c", 3), run("d", 4), run("e", 5));
+        BaselineFile baseline = Baseline.fromRuns(runs);
+        GateResult unchanged = Gate.check(runs.subList(0, 3), baseline);
+        assertTrue(unchanged.passed(), unchanged.violations().toString());
+        assertTrue(unchanged.notes().stream().anyMatch(n -> n.startsWith("3 runs judged together (a, b, c)")),
+                unchanged.notes().toString());
+        // the headroom is of the mean's tolerance
+        BaselineEntry sign = baseline.entry(new ScenarioSequence("sign", "small")).orElseThrow();
+        assertTrue(headroomNote(unchanged).startsWith(Headroom.NOTE + baseline.entries().size() + " figures judged"));
+
+        // sign slowed by a factor between the tolerance of a mean of three runs and that of one run, in all three
+        double one = Math.log1p(sign.tolerancePct() / 100);
+        double three = Math.log1p(sign.forMeanOf(3).tolerancePct() / 100);
+        assertTrue(three < one);
+        double factor = Math.exp(three + 0.9 * (one - three));
+        List<RunFolder> slowed = List.of(slowedDown(runs.get(0), "sign", factor, "s1"),
+                slowedDown(runs.get(1), "sign", factor, "s2"), slowedDown(runs.get(2), "sign", factor, "s3"));
+        GateResult together = Gate.check(slowed, baseline);
+        assertViolation(together, "sign/small: overhead regressed");
+        String message = together.violations().stream().filter(v -> v.startsWith("sign/small: ")).findFirst()
+                .orElseThrow();
+        assertTrue(message.contains("geometric mean of 3 runs: "), message);
+        assertTrue(message.endsWith(String.format(java.util.Locale.ROOT, "tolerance %.1f%%",
+                sign.forMeanOf(3).tolerancePct())), message);
+
+        // a run's own checks name the run: one of the three without encr
+        List<RequestRecord> withoutEncr = runs.get(1).requests().stream()
+                .filter(r -> !r.scenario().equals("encr")).toList();
+        RunFolder partial = Fixtures.writeRun(dir.resolve("partial"), "partial", withoutEncr);
+        GateResult missing = Gate.check(List.of(runs.get(0), partial, runs.get(2)), baseline);
+        assertViolation(missing, "run partial: encr/small: unchecked: in the baseline but not measured in run partial");
+        // ... and under the common-factor metric such a run is refused, whichever position it has
+        assertViolation(Gate.check(List.of(runs.get(0), partial), new BaselineFile(baseline.entries().stream()
+                .filter(e -> !e.scenario().equals("sign")).toList(), baseline.identity())), "refused: run a measured "
+                + "cells the baseline does not have (sign/");
+    }
+
+    private RunFolder slowedDown(RunFolder base, String scenario, double factor, String folder) throws Exception {
+        List<RequestRecord> rows = base.requests().stream()
+                .map(r -> r.scenario().equals(scenario) ? r.withClientNs(Math.round(r.clientNs() * factor)) : r)
+                .toList();
+        return Fixtures.writeRun(dir.resolve(folder), base.runId() + "-" + folder, rows);
+    }
+
+    @Test
     void overheadCollapsingTowardPlainFails() throws Exception {
         RunFolder a = run("a", 1);
         BaselineFile baseline = baselineWith(a);
