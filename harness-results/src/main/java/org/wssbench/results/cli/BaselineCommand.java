@@ -115,8 +115,10 @@ public final class BaselineCommand implements Callable<Integer> {
                     + file.identity() + ")");
             for (BaselineEntry e : file.entries()) {
                 // the regression one new run is caught with in 80 % of tries, and how the cell was judged
-                String detectable = e.noise() == null ? "" : String.format(Locale.ROOT, "  detectable +%.1f%%",
-                        e.noise().detectableAbove(e.tolerancePct() / 100, AaCheck.DEFAULT_POWER) * 100);
+                String detectable = e.noise() == null ? "" : String.format(Locale.ROOT,
+                        "  detectable +%.1f%% (2 runs +%.1f%%, 3 runs +%.1f%%, 4 runs +%.1f%%)",
+                        e.detectablePct(1, AaCheck.DEFAULT_POWER), e.detectablePct(2, AaCheck.DEFAULT_POWER),
+                        e.detectablePct(3, AaCheck.DEFAULT_POWER), e.detectablePct(4, AaCheck.DEFAULT_POWER));
                 String weight = e.commonFactorOut() ? String.format(Locale.ROOT, "  common factor weight %.2f",
                         e.commonFactorWeight()) : "";
                 String own = e.noiseFloorPct() == null ? "" : String.format(Locale.ROOT, " (own %.2f%%, floor %.2f%%)",
@@ -127,7 +129,8 @@ public final class BaselineCommand implements Callable<Integer> {
             }
             if (file.entries().stream().anyMatch(e -> e.noise() != null)) {
                 out.println(String.format(Locale.ROOT, "detectable: the smallest regression of a cell one new run fails "
-                        + "the gate on in %.0f%% of tries", AaCheck.DEFAULT_POWER * 100));
+                        + "the gate on in %.0f%% of tries (in brackets: the mean of that many runs judged together, "
+                        + "gate RUN RUN...)", AaCheck.DEFAULT_POWER * 100));
             }
             out.println(folders.size() < 2 ? "one run: the noise is unknown, no false-alarm probability can be stated"
                     : Gate.falseAlarmStatement(file) + ", if the baseline runs' noise holds");

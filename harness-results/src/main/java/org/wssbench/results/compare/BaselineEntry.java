@@ -45,11 +45,11 @@ public record BaselineEntry(String scenario, String sequence, double ratio, doub
     }
 
     /**
-     * This entry as it judges the geometric mean of {@code meanOf} new runs: the tolerance is a t prediction
-     * interval, {@code q * sd * sqrt(1 + 1/runs)} in log terms, and for a mean of m runs it is {@code q * sd *
-     * sqrt(1/m + 1/runs)}, so the log tolerance shrinks by the ratio of the two roots at the same false-alarm
-     * probability. Never below {@link Baseline#FLOOR_PCT} (unless the entry already was). An entry without measured
-     * noise (a one-run baseline) keeps its tolerance: there is nothing to scale.
+     * This entry as it judges the geometric mean of {@code meanOf} new runs of one build: the tolerance is a t
+     * prediction interval, {@code q * sd * sqrt(1 + 1/runs)} in log terms for one run, {@code q * sd * sqrt(1/m +
+     * 1/runs)} for a mean of m, so the log tolerance shrinks by {@link RunNoise.Cell#meanOfRunsFactor} at the same
+     * false-alarm probability. Never below {@link Baseline#FLOOR_PCT} (unless the entry already was). An entry
+     * without measured noise (a one-run baseline) keeps its tolerance: there is nothing to scale.
      */
     public BaselineEntry forMeanOf(int meanOf) {
         if (meanOf < 1) {
@@ -58,10 +58,21 @@ public record BaselineEntry(String scenario, String sequence, double ratio, doub
         if (meanOf == 1 || !hasNoise() || falseAlarmPct == null) {
             return this;
         }
-        double shrink = Math.sqrt((1.0 / meanOf + 1.0 / runs) / (1 + 1.0 / runs));
-        double scaled = Math.expm1(Math.log1p(tolerancePct / 100) * shrink) * 100;
+        double scaled = Math.expm1(Math.log1p(tolerancePct / 100) * noise().meanOfRunsFactor(meanOf)) * 100;
         return withNoise(Math.max(Math.min(tolerancePct, Baseline.FLOOR_PCT), scaled), noisePct, noiseDf, tailDf,
                 noiseFloorPct);
+    }
+
+    /**
+     * Smallest regression, in percent, that the mean of {@code meanOf} new runs fails this entry's tolerance for
+     * such a mean on with probability {@code power}; null without measured noise.
+     */
+    public Double detectablePct(int meanOf, double power) {
+        RunNoise.Cell cell = noise();
+        if (cell == null) {
+            return null;
+        }
+        return cell.detectableAbove(forMeanOf(meanOf).tolerancePct() / 100, power, meanOf) * 100;
     }
 
     /** Whether the gate takes any of the run's common factor out of this cell. */

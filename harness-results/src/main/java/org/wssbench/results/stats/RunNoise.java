@@ -53,7 +53,27 @@ public final class RunNoise {
          * (fraction) with the given probability.
          */
         public double detectableAbove(double tolerance, double power) {
-            return Math.expm1(Math.log1p(tolerance) + quantileOfPower(power) * sd * Math.sqrt(1 + 1.0 / runs));
+            return detectableAbove(tolerance, power, 1);
+        }
+
+        /**
+         * Smallest true regression (fraction) that the geometric mean of {@code meanOf} new runs exceeds a given
+         * tolerance (fraction) with the given probability.
+         */
+        public double detectableAbove(double tolerance, double power, int meanOf) {
+            return Math.expm1(Math.log1p(tolerance) + quantileOfPower(power) * sd * Math.sqrt(1.0 / meanOf + 1.0 / runs));
+        }
+
+        /**
+         * How much narrower, in log terms, the prediction interval of a mean of {@code meanOf} new runs is than
+         * that of one run: {@code sqrt((1/meanOf + 1/runs) / (1 + 1/runs))}. The runs are taken to vary
+         * independently, as the baseline's did.
+         */
+        public double meanOfRunsFactor(int meanOf) {
+            if (meanOf < 1) {
+                throw new IllegalArgumentException("a mean of " + meanOf + " runs");
+            }
+            return Math.sqrt((1.0 / meanOf + 1.0 / runs) / (1 + 1.0 / runs));
         }
 
         private double quantile(double falseAlarm) {

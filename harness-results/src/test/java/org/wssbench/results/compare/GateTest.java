@@ -349,6 +349,15 @@ class GateTest {
                 null, null, null, null, null, 2.0, 1.5, 0.9, null, null);
         assertEquals(oneRun, oneRun.forMeanOf(3));
         assertThrows(IllegalArgumentException.class, () -> entry.forMeanOf(0));
+
+        // what a mean of k runs catches with 80 % probability: the mean's tolerance plus the power quantile of its
+        // own spread, sd x sqrt(1/k + 1/n); one run: as the baseline command has always printed it
+        double powerQuantile = new org.apache.commons.math3.distribution.TDistribution(10.8).inverseCumulativeProbability(0.8);
+        assertEquals(entry.noise().detectableAbove(0.0933, 0.8) * 100, entry.detectablePct(1, 0.8), 1e-9);
+        assertEquals(Math.expm1(Math.log1p(entry.forMeanOf(3).tolerancePct() / 100)
+                + powerQuantile * 0.01932 * Math.sqrt(1.0 / 3 + 1.0 / 28)) * 100, entry.detectablePct(3, 0.8), 1e-9);
+        assertTrue(entry.detectablePct(3, 0.8) < entry.detectablePct(2, 0.8));
+        assertEquals(null, oneRun.detectablePct(3, 0.8));
     }
 
     @Test
