@@ -10,11 +10,13 @@
 #   benchmark/repeat-runs.sh -n 5 -p aa                     # results/aa-1 ... results/aa-5
 #   benchmark/repeat-runs.sh -n 5 -p ab -s sign:400         # service-side slowdown in sign
 #   java -jar harness-client/target/harness-client.jar noise results/aa-*
+#   benchmark/repeat-runs.sh -n 3 -p nightly -g results/baseline/workload-quick.csv
+#                                                           # then one gate verdict on the three runs together
 set -euo pipefail
 
 usage() {
     cat <<'EOF'
-usage: benchmark/repeat-runs.sh [-n RUNS] [-p PREFIX] [-w WORKLOAD] [-s SLOWDOWN] [-m HEAP] [-c CATALOG] [-o RESULTS_DIR] [-f FIRST] [-x PROVIDER] [-a CLIENT_ARG]...
+usage: benchmark/repeat-runs.sh [-n RUNS] [-p PREFIX] [-w WORKLOAD] [-s SLOWDOWN] [-m HEAP] [-c CATALOG] [-o RESULTS_DIR] [-f FIRST] [-x PROVIDER] [-a CLIENT_ARG]... [-g BASELINE]
   -n RUNS      number of independent runs (default 5)
   -p PREFIX    run ids PREFIX-1 .. PREFIX-N (default: <UTC time>-<workload>)
   -w WORKLOAD  scenarios/<WORKLOAD>.properties (default workload-quick)
@@ -26,6 +28,8 @@ usage: benchmark/repeat-runs.sh [-n RUNS] [-p PREFIX] [-w WORKLOAD] [-s SLOWDOWN
                e.g. for i in 1 2 3; do repeat-runs.sh -n 1 -f $i -p aa; repeat-runs.sh -n 1 -f $i -p ab -s sign:400; done
   -x PROVIDER  JCE provider on both sides: jdk (default), bc or accp (--crypto-provider and -Dwssbench.crypto.provider)
   -a ARG       one more argument for the client's run command, e.g. -a --pin-cpus=0:1 (repeatable)
+  -g BASELINE  after the runs, gate them together against BASELINE (gate RUN... -b BASELINE: each figure the
+               geometric mean of the runs', against the tolerance for such a mean); exit status the gate's
 EOF
 }
 
@@ -39,7 +43,8 @@ results=results
 client_args=()
 first=1
 provider=jdk
-while getopts "n:p:w:s:m:c:o:f:x:a:h" opt; do
+gate_baseline=""
+while getopts "n:p:w:s:m:c:o:f:x:a:g:h" opt; do
     case "$opt" in
         n) runs=$OPTARG ;;
         p) prefix=$OPTARG ;;
@@ -51,6 +56,7 @@ while getopts "n:p:w:s:m:c:o:f:x:a:h" opt; do
         f) first=$OPTARG ;;
         x) provider=$OPTARG ;;
         a) client_args+=("$OPTARG") ;;
+        g) gate_baseline=$OPTARG ;;
         h) usage; exit 0 ;;
         *) usage >&2; exit 2 ;;
     esac
@@ -70,6 +76,7 @@ if [[ ! -f $base/conf/server.xml || -z $tomcat_home || ! -f $client ]]; then
     exit 2
 fi
 [[ -f scenarios/$workload.properties ]] || { echo "repeat-runs: scenarios/$workload.properties not found" >&2; exit 2; }
+[[ -z $gate_baseline || -f $gate_baseline ]] || { echo "repeat-runs: -g $gate_baseline: no such baseline file" >&2; exit 2; }
 # conf/server.xml is the project's tomcat/server.xml as the build filled it in (reserved ports, loopback).
 http_port=$(grep -o 'Connector port="[0-9]*" protocol="HTTP/1.1"' "$base/conf/server.xml" | grep -o '[0-9]\+' | head -1)
 https_port=$(grep -o 'Connector port="[0-9]*" protocol="org.apache.coyote.http11.Http11NioProtocol"' "$base/conf/server.xml" \
@@ -120,4 +127,11 @@ for i in $(seq "$first" $((first + runs - 1))); do
     echo "repeat-runs: run $i of $first..$((first + runs - 1)) ($id) exit $rc, $(( $(date +%s) - started )) s"
     [[ $rc -eq 0 ]] || status=1
 done
+stop_tomcat
+flock -u 9 # the gate only reads what was recorded: the next timed run may start
+if [[ -n $gate_baseline ]]; then
+    gated=()
+    for i in $(seq "$first" $((first + runs - 1))); do gated+=("$results/$prefix-$i"); done
+    java -jar "$client" gate -b "$gate_baseline" "${gated[@]}" || status=$?
+fi
 exit $status
