@@ -82,6 +82,12 @@ final class GateCommand implements Callable<Integer> {
                 folders.add(RunArguments.open(run));
             }
             RunFolder folder = folders.get(0);
+            // the mean's tolerance assumes independent runs: the same run twice would narrow it for nothing
+            List<String> ids = folders.stream().map(RunFolder::runId).toList();
+            if (ids.stream().distinct().count() < ids.size()) {
+                err.println("gate: the RUNs must be different runs, got " + String.join(", ", ids));
+                return ExitCodes.INPUT_ERROR;
+            }
             BaselineChoice choice = BaselineChoice.choose(folder, baseline, machineBaselines);
             GateResult result = Gate.check(folders, choice.baseline());
             List<String> problems = new ArrayList<>();

@@ -104,6 +104,9 @@ class CommandsTest {
         assertEquals(ExitCodes.INPUT_ERROR, run("gate", "-b", baseline.toString(), a.directory().toString(),
                 dir.resolve("b").toString(), "--confirmation", again.toString()));
         assertTrue(err.toString().contains("--confirmation judges one RUN"), err.toString());
+        assertEquals(ExitCodes.INPUT_ERROR, run("gate", "-b", baseline.toString(), a.directory().toString(),
+                a.directory().toString()));
+        assertTrue(err.toString().contains("the RUNs must be different runs, got a, a"), err.toString());
     }
 
     @Test
