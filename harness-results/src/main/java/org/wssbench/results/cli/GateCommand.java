@@ -102,7 +102,7 @@ final class GateCommand implements Callable<Integer> {
                 RunHealth.problems(again).forEach(problem -> problems.add(again.runId() + ": " + problem));
             }
             String judged = folders.size() == 1 ? "run " + folder.runId()
-                    : "runs " + String.join(", ", folders.stream().map(RunFolder::runId).toList());
+                    : "runs " + String.join(", ", ids);
             out.println("note: baseline " + choice.path() + ": " + choice.reason());
             result.notes().forEach(note -> out.println("note: " + note));
             out.flush();

@@ -61,7 +61,8 @@ public final class RunNoise {
          * tolerance (fraction) with the given probability.
          */
         public double detectableAbove(double tolerance, double power, int meanOf) {
-            return Math.expm1(Math.log1p(tolerance) + quantileOfPower(power) * sd * Math.sqrt(1.0 / meanOf + 1.0 / runs));
+            return Math.expm1(Math.log1p(tolerance)
+                    + quantileOfPower(power) * sd * Math.sqrt(1 + 1.0 / runs) * meanOfRunsFactor(meanOf));
         }
 
         /**
