@@ -22,6 +22,7 @@ import org.wssbench.results.RunManifest;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.cli.ExitCodes;
 import org.wssbench.results.compare.BaselineChoice;
+import org.wssbench.results.compare.BaselineFile;
 import org.wssbench.results.compare.Gate;
 import org.wssbench.results.compare.GateConfirmation;
 import org.wssbench.results.compare.GateResult;
@@ -133,8 +134,10 @@ public class RunCommand implements Callable<Integer> {
     Map<String, String> facts = new LinkedHashMap<>();
 
     @Option(names = "--confirm-against", paramLabel = "FILE",
-            description = "Gate baseline: when the run fails it on regressions or unsteady cells alone (figures above their "
-                    + "tolerances, cells short of steady state, nothing else wrong), measure the matrix again, after "
+            description = "Gate baseline: when the run is above its screen on regressions or unsteady cells alone (figures "
+                    + "above the tolerances at " + (int) GateConfirmation.SCREEN_FALSE_ALARM_PCT + "%% false alarms per "
+                    + "run, cells short of steady state, nothing else "
+                    + "wrong), measure the matrix again, after "
                     + "--confirm-after, as RUN-confirm, for gate --confirmation "
                     + "(mvn verify does; default and 'none': no confirmation run; a missing file: none, with a note).")
     Path confirmAgainst;
@@ -262,18 +265,20 @@ public class RunCommand implements Callable<Integer> {
     }
 
     /**
-     * Whether the gate, against {@code baseline}, fails the run on regressions or cells short of steady state
-     * alone: then a second measurement decides ({@link GateConfirmation}). Any other failure is left to the gate.
+     * Whether the run is above the screen of {@code baseline} ({@link GateConfirmation#screen}) on regressions or
+     * cells short of steady state alone: then a second measurement and the two runs together decide. Any other
+     * failure is left to the gate.
      */
     private boolean needsConfirmation(Path folder, Path baseline, PrintStream out) throws IOException {
         RunFolder run = RunFolder.open(folder);
-        GateResult result = Gate.check(run, BaselineChoice.choose(run, baseline, machineBaselines).baseline());
-        if (!result.confirmationCanDecide() || !RunHealth.problems(run).isEmpty()) {
+        BaselineFile screen = GateConfirmation.screen(BaselineChoice.choose(run, baseline, machineBaselines).baseline());
+        GateResult result = Gate.check(run, screen);
+        if (!GateConfirmation.needed(result) || !RunHealth.problems(run).isEmpty()) {
             return false;
         }
-        out.printf("above tolerance in %d check(s) (%s), not at steady state in %d cell(s) (%s): measuring the matrix "
-                + "again; the gate fails a figure only when it is above its tolerance in every run in which its cell "
-                + "reached steady state%n", result.regressions().size(),
+        out.printf("above the screen (the tolerances at %.0f%% false alarms per run) in %d check(s) (%s), not at steady "
+                + "state in %d cell(s) (%s): measuring the matrix again; the gate judges each figure on the mean of the "
+                + "two runs%n", GateConfirmation.SCREEN_FALSE_ALARM_PCT, result.regressions().size(),
                 String.join(", ", result.regressions().stream().map(GateResult.Regression::check).toList()),
                 result.unsteady().size(),
                 String.join(", ", result.unsteady().stream().map(u -> u.cell().toString()).toList()));

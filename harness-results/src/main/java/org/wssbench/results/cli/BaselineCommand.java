@@ -13,6 +13,7 @@ import org.wssbench.results.compare.Baseline;
 import org.wssbench.results.compare.BaselineEntry;
 import org.wssbench.results.compare.BaselineFile;
 import org.wssbench.results.compare.Gate;
+import org.wssbench.results.compare.GateConfirmation;
 import org.wssbench.results.compare.NoiseFloor;
 import org.wssbench.results.stats.RatioMetric;
 import picocli.CommandLine.Command;
@@ -41,11 +42,17 @@ public final class BaselineCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "RUN", description = RunArguments.HELP)
+    @Parameters(arity = "0..*", paramLabel = "RUN", description = RunArguments.HELP)
     List<String> runs;
 
-    @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE", description = "Baseline CSV to write.")
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Baseline CSV to write (required with RUNs).")
     Path output;
+
+    @Option(names = "--show", paramLabel = "FILE",
+            description = "Instead of building a baseline: print what an existing one holds and what it catches (each "
+                    + "cell's noise, tolerance, and the regression caught in 80%% of tries by one run, by the mean of 2 "
+                    + "to 4 runs, and by CI's run with its confirmation run).")
+    Path show;
 
     @Option(names = "--metric", paramLabel = "COLUMN",
             description = "Metric to gate on: block_low_ratio_peer_adjusted (default, chosen on the A/A evidence: "
@@ -86,6 +93,36 @@ public final class BaselineCommand implements Callable<Integer> {
                     + "far the host shifts between sittings.")
     Path noiseFloor;
 
+    /** Each entry's noise, tolerance and what it catches, and the false-alarm probability of the file. */
+    static void describe(BaselineFile file, PrintWriter out) {
+        double power = AaCheck.DEFAULT_POWER;
+        double screenMultiple = file.runFalseAlarmPct().filter(p -> p > 0)
+                .map(p -> Math.max(1, GateConfirmation.SCREEN_FALSE_ALARM_PCT / p)).orElse(1.0);
+        for (BaselineEntry e : file.entries()) {
+            // the regression one new run is caught with in 80 % of tries, and how the cell was judged
+            String detectable = e.noise() == null ? "" : String.format(Locale.ROOT,
+                    "  detectable +%.1f%% (2 runs +%.1f%%, 3 runs +%.1f%%, 4 runs +%.1f%%; CI +%.1f%%)",
+                    e.detectablePct(1, power), e.detectablePct(2, power), e.detectablePct(3, power),
+                    e.detectablePct(4, power), e.detectableConfirmedPct(screenMultiple, power));
+            String weight = e.commonFactorOut() ? String.format(Locale.ROOT, "  common factor weight %.2f",
+                    e.commonFactorWeight()) : "";
+            String own = e.noiseFloorPct() == null ? "" : String.format(Locale.ROOT, " (own %.2f%%, floor %.2f%%)",
+                    e.cellNoisePct(), e.noiseFloorPct());
+            out.println(String.format(Locale.ROOT, "  %-28s %-32s ratio %8.3f  noise %s%s  tolerance +%.1f%%%s%s",
+                    e.key(), e.metric(), e.ratio(), e.noisePct() == null ? "unknown" : String.format(Locale.ROOT, "%.2f%%",
+                            e.noisePct()), own, e.tolerancePct(), detectable, weight));
+        }
+        if (file.entries().stream().anyMatch(e -> e.noise() != null)) {
+            out.println(String.format(Locale.ROOT, "detectable: the smallest regression of a cell one new run fails "
+                    + "the gate on in %.0f%% of tries (in brackets: the mean of that many runs judged together, "
+                    + "gate RUN RUN...; CI: mvn verify's run, screened at %.0f%% false alarms per run, then judged with "
+                    + "its confirmation run, a normal-model estimate)", power * 100,
+                    GateConfirmation.SCREEN_FALSE_ALARM_PCT));
+        }
+        out.println(file.runFalseAlarmPct().isEmpty() ? "one run: the noise is unknown, no false-alarm probability can "
+                + "be stated" : Gate.falseAlarmStatement(file) + ", if the baseline runs' noise holds");
+    }
+
     private BaselineFile withFloor(BaselineFile built, BaselineFile floor) {
         try {
             return NoiseFloor.apply(built, floor, k, floorPct);
@@ -99,6 +136,22 @@ public final class BaselineCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try {
+            if (show != null) {
+                if (runs != null && !runs.isEmpty() || output != null) {
+                    err.println("baseline: --show prints an existing baseline; give no RUN and no --output with it");
+                    return ExitCodes.INPUT_ERROR;
+                }
+                BaselineFile shown = BaselineFile.read(show);
+                out.println("baseline " + show + " (" + shown.entries().size() + " entries of "
+                        + shown.metrics().stream().map(RatioMetric::column).toList() + "; " + shown.identity() + ")");
+                describe(shown, out);
+                out.flush();
+                return ExitCodes.OK;
+            }
+            if (runs == null || runs.isEmpty() || output == null) {
+                err.println("baseline: give the RUNs and --output FILE (or --show FILE)");
+                return ExitCodes.INPUT_ERROR;
+            }
             RatioMetric chosen = RunArguments.metric(metric);
             BaselineFile floor = noiseFloor == null ? null : BaselineFile.read(noiseFloor); // before the runs: fail fast
             List<RunFolder> folders = RunArguments.open(runs);
@@ -113,27 +166,7 @@ public final class BaselineCommand implements Callable<Integer> {
             out.println("baseline written: " + output + " (" + file.entries().size() + " entries of "
                     + file.metrics().stream().map(RatioMetric::column).toList() + " from " + folders.size() + " run(s); "
                     + file.identity() + ")");
-            for (BaselineEntry e : file.entries()) {
-                // the regression one new run is caught with in 80 % of tries, and how the cell was judged
-                String detectable = e.noise() == null ? "" : String.format(Locale.ROOT,
-                        "  detectable +%.1f%% (2 runs +%.1f%%, 3 runs +%.1f%%, 4 runs +%.1f%%)",
-                        e.detectablePct(1, AaCheck.DEFAULT_POWER), e.detectablePct(2, AaCheck.DEFAULT_POWER),
-                        e.detectablePct(3, AaCheck.DEFAULT_POWER), e.detectablePct(4, AaCheck.DEFAULT_POWER));
-                String weight = e.commonFactorOut() ? String.format(Locale.ROOT, "  common factor weight %.2f",
-                        e.commonFactorWeight()) : "";
-                String own = e.noiseFloorPct() == null ? "" : String.format(Locale.ROOT, " (own %.2f%%, floor %.2f%%)",
-                        e.cellNoisePct(), e.noiseFloorPct());
-                out.println(String.format(Locale.ROOT, "  %-28s %-32s ratio %8.3f  noise %s%s  tolerance +%.1f%%%s%s",
-                        e.key(), e.metric(), e.ratio(), e.noisePct() == null ? "unknown" : String.format(Locale.ROOT, "%.2f%%",
-                                e.noisePct()), own, e.tolerancePct(), detectable, weight));
-            }
-            if (file.entries().stream().anyMatch(e -> e.noise() != null)) {
-                out.println(String.format(Locale.ROOT, "detectable: the smallest regression of a cell one new run fails "
-                        + "the gate on in %.0f%% of tries (in brackets: the mean of that many runs judged together, "
-                        + "gate RUN RUN...)", AaCheck.DEFAULT_POWER * 100));
-            }
-            out.println(folders.size() < 2 ? "one run: the noise is unknown, no false-alarm probability can be stated"
-                    : Gate.falseAlarmStatement(file) + ", if the baseline runs' noise holds");
+            describe(file, out);
             out.flush();
             return ExitCodes.OK;
         } catch (IOException | IllegalArgumentException e) {

@@ -32,10 +32,12 @@ import picocli.CommandLine.Spec;
                     + "state, a secured cell's overhead or message size collapsed toward plain's, the summary "
                     + "reports failed requests (errors > 0) or the matrix is unfinished (complete=false). Clear "
                     + "improvements and cells only in the run are notes.",
-            "With --confirmation, where that run exists (run --confirm-against measured it because RUN failed on "
-                    + "regressions or unsteady cells alone), a figure fails only when above its tolerance in every run "
-                    + "in which its cell reached steady state, a cell fails on steady state only when unsteady in both "
-                    + "runs, and every other check fails in either run.",
+            "With --confirmation, where that run exists (run --confirm-against measured it because RUN was above its "
+                    + "screen, the tolerances at " + (int) GateConfirmation.SCREEN_FALSE_ALARM_PCT + "%% false alarms "
+                    + "per run, on regressions or unsteady cells alone), each figure is the geometric mean of the two "
+                    + "runs against the tolerance for such a mean at the baseline's false-alarm probability; a cell "
+                    + "short of steady state in one run is judged on the other alone and fails on steady state only "
+                    + "when unsteady in both; every other check fails in either run.",
             "Several RUNs (of one build, e.g. benchmark/repeat-runs.sh -n 3) are judged together: each figure is the "
                     + "geometric mean of the runs' values, against the narrower tolerance for a mean of that many runs "
                     + "at the same false-alarm probability; every other check runs on each run. More runs catch a "
@@ -61,10 +63,10 @@ final class GateCommand implements Callable<Integer> {
     Path machineBaselines;
 
     @Option(names = "--confirmation", paramLabel = "RUN",
-            description = "Confirmation run of RUN (run --confirm-against writes RUN-confirm when RUN failed on "
-                    + "regressions or unsteady cells alone). Where it exists, a figure fails only when above its "
-                    + "tolerance in both runs (in the one run where its cell was steady, if unsteady in the other); "
-                    + "where it does not, RUN is judged alone.")
+            description = "Confirmation run of RUN (run --confirm-against writes RUN-confirm when RUN was above its "
+                    + "screen on regressions or unsteady cells alone). Where it exists, each figure is the mean of both "
+                    + "runs, against the tolerance for such a mean (the one run where its cell was steady, if unsteady "
+                    + "in the other, against the one-run tolerance); where it does not, RUN is judged alone.")
     Path confirmation;
 
     @Override
@@ -89,20 +91,20 @@ final class GateCommand implements Callable<Integer> {
                 return ExitCodes.INPUT_ERROR;
             }
             BaselineChoice choice = BaselineChoice.choose(folder, baseline, machineBaselines);
-            GateResult result = Gate.check(folders, choice.baseline());
+            boolean confirmed = confirmation != null && Files.exists(confirmation);
+            RunFolder again = confirmed ? RunArguments.open(confirmation.toString()) : null;
+            GateResult result = confirmed ? GateConfirmation.judge(folder, again, choice.baseline())
+                    : Gate.check(folders, choice.baseline());
             List<String> problems = new ArrayList<>();
             for (RunFolder one : folders) {
                 RunHealth.problems(one).forEach(problem -> problems.add(folders.size() > 1
                         ? one.runId() + ": " + problem : problem));
             }
-            if (confirmation != null && Files.exists(confirmation)) {
-                RunFolder again = RunArguments.open(confirmation.toString());
-                result = GateConfirmation.combine(result, folder.runId(), Gate.check(again, choice.baseline()),
-                        again.runId());
+            if (confirmed) {
                 RunHealth.problems(again).forEach(problem -> problems.add(again.runId() + ": " + problem));
             }
-            String judged = folders.size() == 1 ? "run " + folder.runId()
-                    : "runs " + String.join(", ", ids);
+            String judged = confirmed ? "run " + folder.runId() + " and its confirmation run " + again.runId()
+                    : folders.size() == 1 ? "run " + folder.runId() : "runs " + String.join(", ", ids);
             out.println("note: baseline " + choice.path() + ": " + choice.reason());
             result.notes().forEach(note -> out.println("note: " + note));
             out.flush();

@@ -1,6 +1,8 @@
 package org.wssbench.results.compare;
 
+import org.apache.commons.math3.distribution.TDistribution;
 import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.stats.ConfirmedDetection;
 import org.wssbench.results.stats.RunNoise;
 
 /**
@@ -58,7 +60,57 @@ public record BaselineEntry(String scenario, String sequence, double ratio, doub
         if (meanOf == 1 || !hasNoise() || falseAlarmPct == null) {
             return this;
         }
-        double scaled = Math.expm1(Math.log1p(tolerancePct / 100) * noise().meanOfRunsFactor(meanOf)) * 100;
+        return scaledTolerance(noise().meanOfRunsFactor(meanOf));
+    }
+
+    /**
+     * This entry as it judges the geometric mean of a run and its confirmation run, measured one after the other by
+     * the same Tomcat and client JVMs: as {@link #forMeanOf} with 2, but only the within-run part of the noise
+     * averages out ({@link RunNoise.Cell#sameServiceMeanFactor}), at the same false-alarm probability.
+     */
+    public BaselineEntry forConfirmation() {
+        if (!hasNoise() || falseAlarmPct == null) {
+            return this;
+        }
+        return scaledTolerance(noise().sameServiceMeanFactor(2));
+    }
+
+    /**
+     * This entry with {@code multiple} times its false-alarm probability: the looser tolerance that screens a run
+     * for a confirmation run ({@link GateConfirmation}). The log tolerance scales with the t quantile of the
+     * entry's degrees of freedom, so a file's --k stays in it.
+     */
+    public BaselineEntry screening(double multiple) {
+        if (!(multiple >= 1 && multiple * (falseAlarmPct == null ? 0 : falseAlarmPct) < 50)) {
+            throw new IllegalArgumentException("a screen needs 1 to 50 % / false_alarm_pct times the false-alarm "
+                    + "probability, got " + multiple);
+        }
+        if (!hasNoise() || falseAlarmPct == null || multiple == 1) {
+            return this;
+        }
+        TDistribution t = new TDistribution(noiseDf);
+        double quantile = t.inverseCumulativeProbability(1 - falseAlarmPct / 100);
+        double looser = t.inverseCumulativeProbability(1 - multiple * falseAlarmPct / 100);
+        return scaledTolerance(looser / quantile);
+    }
+
+    /**
+     * Smallest regression, in percent, that the CI gate's two steps catch with probability {@code power}: the run
+     * above its screen ({@link #screening} with {@code multiple}), and then the mean of it and its confirmation
+     * run above {@link #forConfirmation} ({@link ConfirmedDetection}); null without measured noise.
+     */
+    public Double detectableConfirmedPct(double multiple, double power) {
+        RunNoise.Cell cell = noise();
+        if (cell == null || falseAlarmPct == null) {
+            return null;
+        }
+        return ConfirmedDetection.detectable(cell, screening(multiple).tolerancePct() / 100,
+                forConfirmation().tolerancePct() / 100, power) * 100;
+    }
+
+    /** The log tolerance times {@code factor}, never below {@link Baseline#FLOOR_PCT} (unless the entry already was). */
+    private BaselineEntry scaledTolerance(double factor) {
+        double scaled = Math.expm1(Math.log1p(tolerancePct / 100) * factor) * 100;
         return withNoise(Math.max(Math.min(tolerancePct, Baseline.FLOOR_PCT), scaled), noisePct, noiseDf, tailDf,
                 noiseFloorPct);
     }

@@ -106,6 +106,35 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity, Me
         return new BaselineFile(all, identity, machine);
     }
 
+    /**
+     * Probability in percent that an unchanged run fails this file, all figures together (the sum of their
+     * false_alarm_pct, as the baseline command split it); empty when an entry states none.
+     */
+    public Optional<Double> runFalseAlarmPct() {
+        double sum = 0;
+        for (BaselineEntry entry : entries) {
+            if (entry.falseAlarmPct() == null) {
+                return Optional.empty();
+            }
+            sum += entry.falseAlarmPct();
+        }
+        return Optional.of(sum);
+    }
+
+    /**
+     * This file as a screen that an unchanged run fails with probability {@code runPct} percent: every entry's
+     * false-alarm probability scaled alike ({@link BaselineEntry#screening}). A file that states none, or already
+     * as loose, is its own screen.
+     */
+    public BaselineFile screening(double runPct) {
+        Optional<Double> stated = runFalseAlarmPct();
+        if (stated.isEmpty() || stated.get() <= 0 || runPct <= stated.get()) {
+            return this;
+        }
+        double multiple = runPct / stated.get();
+        return new BaselineFile(entries.stream().map(e -> e.screening(multiple)).toList(), identity, machine);
+    }
+
     public static BaselineFile read(Path file) throws IOException {
         List<BaselineEntry> entries = new ArrayList<>();
         RunIdentity identity = null;

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.UnaryOperator;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
@@ -61,6 +62,16 @@ public final class Gate {
      * of the runs' judged values; refusals, unchecked cells, steady state and collapses on each run.
      */
     public static GateResult check(List<RunFolder> runs, BaselineFile baseline) {
+        return check(runs, baseline, entry -> entry.forMeanOf(runs.size()),
+                runs.size() > 1 ? meanOfRunsStatement(runs) : null);
+    }
+
+    /**
+     * As {@link #check(List, BaselineFile)}, with the tolerance each figure's mean is held to given by
+     * {@code tolerance} (from the baseline's entry), and the note that says how the runs were judged together.
+     */
+    static GateResult check(List<RunFolder> runs, BaselineFile baseline, UnaryOperator<BaselineEntry> tolerance,
+                            String meanStatement) {
         if (runs.isEmpty()) {
             throw new IllegalArgumentException("the gate needs at least one run");
         }
@@ -89,8 +100,8 @@ public final class Gate {
         RatioMetric metric = baseline.metric();
         List<RunMetrics> metrics = runs.stream().map(RunMetrics::of).toList();
         notes.add(falseAlarmStatement(baseline));
-        if (runs.size() > 1) {
-            notes.add(meanOfRunsStatement(runs));
+        if (meanStatement != null) {
+            notes.add(meanStatement);
         }
         List<Map<ScenarioSequence, Double>> primaryFactors = metrics.stream()
                 .map(m -> commonFactor(baseline, metric, m)).toList();
@@ -104,7 +115,7 @@ public final class Gate {
         for (RatioMetric figure : baseline.metrics()) {
             List<Map<ScenarioSequence, Double>> factors = figure == metric ? primaryFactors
                     : metrics.stream().map(m -> commonFactor(baseline, figure, m)).toList();
-            checkRegressions(runs, baseline, figure, factors, metrics, violations, regressions, headroom);
+            checkRegressions(runs, baseline, tolerance, figure, factors, metrics, violations, regressions, headroom);
         }
         String headroomNote = headroom.note();
         if (!headroomNote.isEmpty()) {
@@ -206,12 +217,13 @@ public final class Gate {
      * runs, a cell's figure is the geometric mean of its judged values in the runs, against the tolerance for that
      * mean; it is unchecked when any run cannot judge it.
      */
-    private static void checkRegressions(List<RunFolder> runs, BaselineFile baseline, RatioMetric metric,
+    private static void checkRegressions(List<RunFolder> runs, BaselineFile baseline,
+                                         UnaryOperator<BaselineEntry> tolerance, RatioMetric metric,
                                          List<Map<ScenarioSequence, Double>> factors, List<RunMetrics> metrics,
                                          List<String> violations, List<GateResult.Regression> regressions,
                                          Headroom headroom) {
         for (BaselineEntry baselineEntry : baseline.entries(metric)) {
-            BaselineEntry entry = baselineEntry.forMeanOf(runs.size());
+            BaselineEntry entry = tolerance.apply(baselineEntry);
             ScenarioSequence key = entry.key();
             if (key.isAllSecured()) {
                 checkCommonFactor(entry, metric, runs, metrics, violations, regressions, headroom);

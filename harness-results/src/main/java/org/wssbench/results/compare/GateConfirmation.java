@@ -1,124 +1,128 @@
 package org.wssbench.results.compare;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.wssbench.results.RunFolder;
 import org.wssbench.results.ScenarioSequence;
 
 /**
- * The gate's verdict on a run and its confirmation run: the same matrix measured again in the same service, after
- * a wait (Rampart's nonce lifetime), by {@code run --confirm-against} when the first run failed on regressions or
- * cells short of steady state alone.
+ * The CI gate in two steps: a run is first held to a looser screen, and when a figure is above it (or a cell short
+ * of steady state) the matrix is measured again in the same service after a wait ({@code run --confirm-against}),
+ * and the gate judges the two runs together.
  *
- * <p>Why: on a shared host, a state of the host that the baseline runs never met can lift one cell above its
- * tolerance in one run. Three unchanged builds failed CI so on 2026-11-26, each on another cell and by 6 to 32 %
- * of the tolerance (results/baseline/README.md). A regression is in the code, so it is in both runs; such a
- * false alarm seldom lands on the same cell twice. So a figure of a cell fails only when it is above its
- * tolerance in both runs. The same host states can keep a cell from steady state until its warm-up cap (plain/small
- * in 1 of 25 unchanged runs on the 2026-11-27 Intel host, its last rounds 10.4 % slower than the ones before): such
- * a cell's figures count only from a run in which it was steady, and the cell fails on steady state only when it
- * was steady in neither. Everything else that fails a run (a cell unchecked or collapsed toward plain, a refused
- * run) fails in either run. An unchanged build fails at most as often as with one run, apart from a cell unsteady
- * in one run, which the other run then judges alone; a regression near the tolerance is caught less often (it
- * must exceed it twice), one well above it as before.
+ * <p>Why two steps: one run catches a regression only when it is well above the run-to-run noise, and a second
+ * run for every build would double CI time. The screen lets an unchanged build through without a second run in
+ * {@code 1 - }{@link #SCREEN_FALSE_ALARM_PCT}{@code %} of runs. The verdict then rests on the geometric mean of both
+ * runs against the tolerance for such a mean ({@link BaselineEntry#forConfirmation}) at the baseline's own
+ * false-alarm probability, so an unchanged build fails in no more runs than the baseline states (failing needs
+ * the mean above it, whatever the screen did), while a regression near the one-run tolerance is caught far more
+ * often than by one run. Until 2026-11-28 the confirmation run instead had to repeat a failure of the one-run
+ * tolerance, which caught a regression at that tolerance in about a quarter of tries
+ * (results/baseline/README.md, "Evidence (2026-11-28, twelfth session)").
+ *
+ * <p>A cell short of steady state in one run is judged on the other run alone, against the one-run tolerance, and
+ * fails on steady state only when unsteady in both. Everything else that fails a run (a cell unchecked or
+ * collapsed toward plain, a refused run) fails in either run.
  */
 public final class GateConfirmation {
+
+    /**
+     * Probability in percent that an unchanged build is measured a second time (the screen's false-alarm
+     * probability per run): a second run costs CI about as long as the first; the README weighs the trade-off.
+     */
+    public static final double SCREEN_FALSE_ALARM_PCT = 10.0;
 
     private GateConfirmation() {
     }
 
+    /** The looser tolerances a run is screened with before a confirmation run is measured. */
+    public static BaselineFile screen(BaselineFile baseline) {
+        return baseline.screening(SCREEN_FALSE_ALARM_PCT);
+    }
+
+    /** Whether a run's result against the {@link #screen} calls for a confirmation run. */
+    public static boolean needed(GateResult screened) {
+        return screened.confirmationCanDecide();
+    }
+
     /**
-     * @param first the gate's result on the run
-     * @param confirmation the gate's result on its confirmation run, against the same baseline
+     * The verdict on a run and its confirmation run, against the baseline (not the screen).
      */
-    public static GateResult combine(GateResult first, String firstRunId, GateResult confirmation,
-                                     String confirmationRunId) {
-        Map<String, GateResult.Regression> firstByText = byText(first);
-        Map<String, GateResult.Regression> againByText = byText(confirmation);
-        Map<String, GateResult.Regression> againByCheck = new HashMap<>();
-        againByText.values().forEach(r -> againByCheck.put(r.check(), r));
-        Set<String> firstChecks = new HashSet<>();
-        firstByText.values().forEach(r -> firstChecks.add(r.check()));
-        Map<String, GateResult.Unsteady> firstUnsteady = new HashMap<>();
-        first.unsteady().forEach(u -> firstUnsteady.put(u.text(), u));
-        Map<String, GateResult.Unsteady> againUnsteady = new HashMap<>();
-        confirmation.unsteady().forEach(u -> againUnsteady.put(u.text(), u));
-        Set<ScenarioSequence> unsteadyInFirst = cells(firstUnsteady);
-        Set<ScenarioSequence> unsteadyAgain = cells(againUnsteady);
+    public static GateResult judge(RunFolder first, RunFolder again, BaselineFile baseline) {
+        GateResult alone = Gate.check(first, baseline);
+        GateResult againAlone = Gate.check(again, baseline);
+        GateResult together = Gate.check(List.of(first, again), baseline, BaselineEntry::forConfirmation,
+                statement(first.runId(), again.runId()));
+        Set<ScenarioSequence> unsteadyFirst = cells(alone);
+        Set<ScenarioSequence> unsteadyAgain = cells(againAlone);
 
         List<String> violations = new ArrayList<>();
-        List<String> notes = new ArrayList<>(first.notes());
+        List<String> notes = new ArrayList<>(together.notes());
         List<GateResult.Regression> confirmed = new ArrayList<>();
-        notes.add("run " + firstRunId + " was measured again as " + confirmationRunId + " (it failed on regressions "
-                + "or cells short of steady state alone): a figure fails only when above its tolerance in every run "
-                + "in which its cell reached steady state, and a cell fails on steady state only when it reached it "
-                + "in neither run");
-        for (String violation : first.violations()) {
-            GateResult.Regression regression = firstByText.get(violation);
-            GateResult.Unsteady unsteady = firstUnsteady.get(violation);
-            if (regression != null) {
-                if (unsteadyInFirst.contains(regression.cell())) {
-                    continue; // untrusted here: the confirmation run alone judges this figure, below
-                }
-                GateResult.Regression again = againByCheck.get(regression.check());
-                if (again != null) {
-                    String text = violation + "; again in " + confirmationRunId + ": " + again.text();
-                    violations.add(text);
-                    confirmed.add(new GateResult.Regression(regression.check(), regression.cell(), text));
-                } else if (unsteadyAgain.contains(regression.cell())) {
-                    violations.add(violation + "; not judged in " + confirmationRunId + " (not at steady state "
-                            + "there), so this run alone judges it");
-                    confirmed.add(regression);
-                } else {
-                    notes.add(violation + "; not confirmed: within tolerance in " + confirmationRunId);
-                }
-            } else if (unsteady != null) {
-                if (unsteadyAgain.contains(unsteady.cell())) {
-                    violations.add(violation + "; again in " + confirmationRunId);
-                } else {
-                    notes.add(violation + "; at steady state in " + confirmationRunId + ", whose figures judge the cell");
-                }
-            } else {
-                violations.add(violation);
+        for (GateResult.Regression regression : together.regressions()) {
+            if (!unsteadyFirst.contains(regression.cell()) && !unsteadyAgain.contains(regression.cell())) {
+                violations.add(regression.text());
+                confirmed.add(regression);
             }
         }
-        for (String violation : confirmation.violations()) {
-            GateResult.Regression regression = againByText.get(violation);
-            if (regression != null) {
-                if (unsteadyInFirst.contains(regression.cell()) && !unsteadyAgain.contains(regression.cell())) {
-                    String text = confirmationRunId + ": " + violation + " (" + firstRunId + " was not at steady "
-                            + "state there, so this run alone judges it)";
-                    violations.add(text);
-                    confirmed.add(new GateResult.Regression(regression.check(), regression.cell(), text));
-                } else if (!firstChecks.contains(regression.check())) {
-                    notes.add(confirmationRunId + ": " + violation + "; not in " + firstRunId + ": not confirmed");
-                }
-            } else if (againUnsteady.containsKey(violation)) {
-                if (!unsteadyInFirst.contains(againUnsteady.get(violation).cell())) {
-                    notes.add(confirmationRunId + ": " + violation + "; at steady state in " + firstRunId
-                            + ", whose figures judge the cell");
-                } // else reported with the first run's violation
+        // a cell steady in one run only: that run judges its figures alone, on the one-run tolerance
+        judgedAlone(alone, first.runId(), again.runId(), unsteadyAgain, unsteadyFirst, violations, confirmed);
+        judgedAlone(againAlone, again.runId(), first.runId(), unsteadyFirst, unsteadyAgain, violations, confirmed);
+        for (GateResult.Unsteady unsteady : alone.unsteady()) {
+            if (unsteadyAgain.contains(unsteady.cell())) {
+                violations.add(unsteady.text() + "; again in " + again.runId());
             } else {
-                violations.add(confirmationRunId + ": " + violation);
+                notes.add(unsteady.text() + "; at steady state in " + again.runId() + ", whose figures judge the cell");
             }
         }
-        confirmation.notes().stream().filter(note -> note.startsWith(Gate.MACHINE_NOTE) || note.startsWith(Headroom.NOTE))
-                .forEach(note -> notes.add(confirmationRunId + ": " + note));
+        for (GateResult.Unsteady unsteady : againAlone.unsteady()) {
+            if (!unsteadyFirst.contains(unsteady.cell())) {
+                notes.add(again.runId() + ": " + unsteady.text() + "; at steady state in " + first.runId()
+                        + ", whose figures judge the cell");
+            }
+        }
+        otherViolations(alone, "", violations);
+        otherViolations(againAlone, again.runId() + ": ", violations);
         return new GateResult(violations, notes, confirmed);
     }
 
-    private static Set<ScenarioSequence> cells(Map<String, GateResult.Unsteady> unsteady) {
-        return unsteady.values().stream().map(GateResult.Unsteady::cell).collect(Collectors.toSet());
+    /** How the two runs were judged, for the gate's output. */
+    static String statement(String firstId, String againId) {
+        return String.format(Locale.ROOT, "run %s was above its screen (the tolerances at %.0f%% false alarms per run) "
+                + "and was measured again in the same service as %s: each figure is the geometric mean of the two "
+                + "runs, against the tolerance for such a mean (only the rounds' own noise averages out between two "
+                + "runs of one service), at the baseline's false-alarm probability; a cell short of steady state in one "
+                + "run is judged on the other alone", firstId, SCREEN_FALSE_ALARM_PCT, againId);
     }
 
-    /** A result's regressions by the text of their violation (the violations list holds the same strings). */
-    private static Map<String, GateResult.Regression> byText(GateResult result) {
-        Map<String, GateResult.Regression> map = new HashMap<>();
-        result.regressions().forEach(r -> map.put(r.text(), r));
-        return map;
+    /** The regressions of {@code steadyRun} in cells unsteady in the other run only, judged on this run alone. */
+    private static void judgedAlone(GateResult steadyRun, String steadyId, String otherId,
+                                    Set<ScenarioSequence> unsteadyInOther, Set<ScenarioSequence> unsteadyHere,
+                                    List<String> violations, List<GateResult.Regression> confirmed) {
+        for (GateResult.Regression regression : steadyRun.regressions()) {
+            ScenarioSequence cell = regression.cell();
+            if (unsteadyInOther.contains(cell) && !unsteadyHere.contains(cell)) {
+                String text = steadyId + ": " + regression.text() + " (" + otherId + " was not at steady state there, "
+                        + "so this run alone judges it)";
+                violations.add(text);
+                confirmed.add(new GateResult.Regression(regression.check(), cell, text));
+            }
+        }
+    }
+
+    /** A run's violations that are neither regressions nor cells short of steady state: they fail in either run. */
+    private static void otherViolations(GateResult run, String prefix, List<String> violations) {
+        Set<String> decided = new HashSet<>();
+        run.regressions().forEach(r -> decided.add(r.text()));
+        run.unsteady().forEach(u -> decided.add(u.text()));
+        run.violations().stream().filter(v -> !decided.contains(v)).forEach(v -> violations.add(prefix + v));
+    }
+
+    private static Set<ScenarioSequence> cells(GateResult result) {
+        return result.unsteady().stream().map(GateResult.Unsteady::cell).collect(Collectors.toSet());
     }
 }

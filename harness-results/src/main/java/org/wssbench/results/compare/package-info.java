@@ -16,8 +16,8 @@
  *       is what a run measured (the gate refuses other work), {@link org.wssbench.results.compare.SteadyState}
  *       whether its cells reached steady state; {@link org.wssbench.results.compare.BaselineChoice}
  *       picks, among the baselines of several machines, the one measured on the run's;
- *       {@link org.wssbench.results.compare.GateConfirmation} judges a run with its confirmation run (a
- *       figure fails only when above its tolerance in both, or in the one run where its cell was steady);
+ *       {@link org.wssbench.results.compare.GateConfirmation} screens a run for a confirmation run and
+ *       judges the two together (each figure on their mean, or on the one run where its cell was steady);
  *       {@link org.wssbench.results.compare.Headroom} says how close the judged figures came to their
  *       tolerances (a note of every gate).</li>
  *   <li>{@link org.wssbench.results.compare.AaCheck} judges all of this on independent runs of one

@@ -77,6 +77,26 @@ public final class RunNoise {
             return Math.sqrt((1.0 / meanOf + 1.0 / runs) / (1 + 1.0 / runs));
         }
 
+        /**
+         * As {@link #meanOfRunsFactor}, for a mean of {@code meanOf} runs measured one after another by the same
+         * Tomcat and client JVMs (a run and its confirmation run): only the within-run part of the variance (sd^2 -
+         * betweenSd^2, the rounds' own noise) averages out; the run-to-run part, which includes what a fresh JVM
+         * pair brings, is taken as shared by the runs. {@code sqrt((b^2 + (sd^2 - b^2)/meanOf + sd^2/runs) / (sd^2
+         * (1 + 1/runs)))}; 1 when the noise is all run-to-run.
+         */
+        public double sameServiceMeanFactor(int meanOf) {
+            if (meanOf < 1) {
+                throw new IllegalArgumentException("a mean of " + meanOf + " runs");
+            }
+            if (sd == 0) {
+                return 1;
+            }
+            double between = Math.min(betweenSd, sd);
+            double variance = sd * sd;
+            return Math.sqrt((between * between + (variance - between * between) / meanOf + variance / runs)
+                    / (variance * (1 + 1.0 / runs)));
+        }
+
         private double quantile(double falseAlarm) {
             return new TDistribution(degreesOfFreedom).inverseCumulativeProbability(1 - falseAlarm);
         }

@@ -80,19 +80,29 @@ class CommandsTest {
         // no confirmation run where --confirmation points: the run is judged alone
         assertEquals(ExitCodes.GATE_FAILED, run("gate", "-b", baseline.toString(), slowDir.toString(),
                 "--confirmation", dir.resolve("slow-confirm").toString()));
-        // a confirmation run within tolerance: the one exceedance is a note, the gate passes
+        // with a confirmation run, the two runs are judged together: two unchanged runs pass
         err.getBuffer().setLength(0);
-        assertEquals(0, run("gate", "-b", baseline.toString(), slowDir.toString(), "--confirmation",
-                a.directory().toString()), err.toString());
-        assertTrue(out.toString().contains("encr/small: overhead regressed") && out.toString().contains("not confirmed"),
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("gate", "-b", baseline.toString(), a.directory().toString(), "--confirmation",
+                dir.resolve("b").toString()), err.toString());
+        assertTrue(out.toString().contains("gate passed: run a and its confirmation run b within tolerance"),
                 out.toString());
-        // the confirmation run repeats it: failed, naming both runs
+        assertTrue(out.toString().contains("note: run a was above its screen"), out.toString());
+        // the confirmation run repeats the regression: failed on the mean of both
         Path again = dir.resolve("slow-confirm");
         Fixtures.writeRun(again, "slow-confirm", slower);
         assertEquals(ExitCodes.GATE_FAILED, run("gate", "-b", baseline.toString(), slowDir.toString(),
                 "--confirmation", again.toString()));
-        assertTrue(err.toString().matches("(?s).*encr/small: overhead regressed[^\\n]*again in slow-confirm.*"),
+        assertTrue(err.toString().matches("(?s).*encr/small: overhead regressed[^\\n]*geometric mean of 2 runs.*"),
                 err.toString());
+
+        // what the committed file catches, without building one: one run, means of runs, and CI's two steps
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("baseline", "--show", baseline.toString()), err.toString());
+        assertTrue(out.toString().matches("(?s).*sign/small +block_low_ratio_peer_adjusted +ratio[^\\n]* detectable "
+                + "\\+[0-9.]+% \\(2 runs[^\\n]*; CI \\+[0-9.]+%\\).*"), out.toString());
+        assertEquals(ExitCodes.INPUT_ERROR, run("baseline", "--show", baseline.toString(), a.directory().toString()));
+        assertEquals(ExitCodes.INPUT_ERROR, run("baseline", a.directory().toString()));
 
         // several runs are judged together, and the verdict names them; --confirmation is for one run
         out.getBuffer().setLength(0);

@@ -249,9 +249,9 @@ class GateTest {
         assertTrue(closest.startsWith("sign/") || closest.startsWith("all-secured/"), slower);
         int share = Integer.parseInt(closest.substring(closest.indexOf("(") + 1, closest.indexOf("%)")));
         assertTrue(share > 100, slower);
-        // a confirmation run's headroom is named with its run
-        assertTrue(GateConfirmation.combine(results.get(0), "first", results.get(1), "first-confirm").notes().stream()
-                .anyMatch(n -> n.startsWith("first-confirm: " + Headroom.NOTE)));
+        // a run with its confirmation run: the headroom of the mean the two are judged on
+        assertTrue(headroomNote(GateConfirmation.judge(slowedDown(a, "sign", 1.5), a, baseline))
+                .startsWith(Headroom.NOTE + baseline.entries().size() + " figures judged"));
     }
 
     private static String headroomNote(GateResult result) {
@@ -287,46 +287,106 @@ class GateTest {
     }
 
     /** The gate on run a with sign's times x {@code signFactor}, and on a as it is, against a baseline holding a. */
-    private List<GateResult> changedAndUnchanged(double signFactor) throws Exception {
-        RunFolder a = run("a", 1);
-        BaselineFile baseline = baselineWith(a);
-        return List.of(Gate.check(slowedDown(a, "sign", signFactor), baseline), Gate.check(a, baseline));
-    }
-
     @Test
-    void aRegressionFailsOnlyWhenItsConfirmationRunRepeatsIt() throws Exception {
-        List<GateResult> results = changedAndUnchanged(1.5);
-        GateResult slower = results.get(0);
-        GateResult unchanged = results.get(1);
+    void aRunAndItsConfirmationRunAreJudgedOnTheirMean() throws Exception {
+        List<RunFolder> runs = List.of(run("a", 1), run("b", 2), run("c", 3), run("d", 4), run("e", 5));
+        BaselineFile baseline = Baseline.fromRuns(runs);
+        GateResult unchanged = GateConfirmation.judge(runs.get(0), runs.get(1), baseline);
         assertTrue(unchanged.passed(), unchanged.violations().toString());
-        assertTrue(slower.failedOnRegressionsOnly(), slower.violations().toString());
-        assertEquals(slower.violations(), slower.regressions().stream().map(GateResult.Regression::text).toList());
+        assertTrue(unchanged.notes().stream().anyMatch(n -> n.startsWith("run a was above its screen")),
+                unchanged.notes().toString());
 
-        GateResult repeated = GateConfirmation.combine(slower, "first", slower, "first-confirm");
-        assertViolation(repeated, "sign/small: overhead regressed");
-        assertEquals(slower.violations().size(), repeated.violations().size());
-        assertTrue(repeated.violations().stream().allMatch(v -> v.contains("; again in first-confirm: ")),
-                repeated.violations().toString());
+        // sign slowed in both runs by a factor between the mean's tolerance and the one-run tolerance: the rule
+        // before 2026-11-28 (above the one-run tolerance in both runs) passed it; the mean of the two fails it
+        BaselineEntry sign = baseline.entry(new ScenarioSequence("sign", "small")).orElseThrow();
+        double one = Math.log1p(sign.tolerancePct() / 100);
+        double mean = Math.log1p(sign.forConfirmation().tolerancePct() / 100);
+        assertTrue(mean < one, sign.forConfirmation() + " against " + sign);
+        double factor = Math.exp(mean + 0.8 * (one - mean));
+        RunFolder first = slowedDown(runs.get(0), "sign", factor, "s1");
+        RunFolder again = slowedDown(runs.get(1), "sign", factor, "s2");
+        assertTrue(Gate.check(first, baseline).regressions().stream().noneMatch(r -> r.cell().equals(sign.key())),
+                "below the one-run tolerance in the first run");
+        GateResult confirmed = GateConfirmation.judge(first, again, baseline);
+        assertViolation(confirmed, "sign/small: overhead regressed");
+        String message = confirmed.violations().stream().filter(v -> v.startsWith("sign/small: ")).findFirst()
+                .orElseThrow();
+        assertTrue(message.contains("geometric mean of 2 runs: ") && message.endsWith(String.format(
+                java.util.Locale.ROOT, "tolerance %.1f%%", sign.forConfirmation().tolerancePct())), message);
+        assertTrue(confirmed.regressions().stream().anyMatch(r -> r.cell().equals(sign.key())));
 
-        // above tolerance in one run of the two: a note, not a failure, whichever run it was
-        for (GateResult once : List.of(GateConfirmation.combine(slower, "first", unchanged, "first-confirm"),
-                GateConfirmation.combine(unchanged, "first", slower, "first-confirm"))) {
-            assertTrue(once.passed(), once.violations().toString());
-            assertTrue(once.notes().stream().anyMatch(n -> n.contains("sign/small: overhead regressed")
-                    && n.contains("not confirmed")), once.notes().toString());
-        }
+        // what is not a regression fails in either run, named by the run it failed in
+        RunFolder collapsed = slowedDown(runs.get(0), "sign", 0.25, "collapsed");
+        assertFalse(Gate.check(collapsed, baseline).confirmationCanDecide(), "a collapse is not for a confirmation run");
+        assertViolation(GateConfirmation.judge(collapsed, runs.get(1), baseline), "sign/small: overhead collapsed");
+        assertViolation(GateConfirmation.judge(runs.get(1), collapsed, baseline),
+                collapsed.runId() + ": sign/small: overhead collapsed");
     }
 
     @Test
-    void whatIsNotARegressionFailsInEitherRunOfAConfirmation() throws Exception {
-        List<GateResult> results = changedAndUnchanged(0.25);
-        GateResult collapsed = results.get(0);
-        GateResult unchanged = results.get(1);
-        assertFalse(collapsed.failedOnRegressionsOnly(), "a collapse is not for a confirmation run to decide");
-        assertViolation(GateConfirmation.combine(collapsed, "first", unchanged, "first-confirm"),
-                "sign/small: overhead collapsed");
-        assertViolation(GateConfirmation.combine(unchanged, "first", collapsed, "first-confirm"),
-                "first-confirm: sign/small: overhead collapsed");
+    void theScreenIsTheBaselineAtAHigherFalseAlarmProbability() throws Exception {
+        List<RunFolder> runs = List.of(run("a", 1), run("b", 2), run("c", 3), run("d", 4), run("e", 5));
+        BaselineFile baseline = Baseline.fromRuns(runs);
+        assertEquals(Baseline.DEFAULT_FALSE_ALARM_PCT, baseline.runFalseAlarmPct().orElseThrow(), 1e-9);
+        BaselineFile screen = GateConfirmation.screen(baseline);
+        for (int i = 0; i < baseline.entries().size(); i++) {
+            BaselineEntry entry = baseline.entries().get(i);
+            BaselineEntry screened = screen.entries().get(i);
+            assertEquals(entry.key(), screened.key());
+            // the log tolerance scales with the t quantile: at 10 x the probability, q(1 - 10 a) / q(1 - a)
+            org.apache.commons.math3.distribution.TDistribution t =
+                    new org.apache.commons.math3.distribution.TDistribution(entry.noiseDf());
+            double expected = Math.expm1(Math.log1p(entry.tolerancePct() / 100)
+                    * t.inverseCumulativeProbability(1 - 10 * entry.falseAlarmPct() / 100)
+                    / t.inverseCumulativeProbability(1 - entry.falseAlarmPct() / 100)) * 100;
+            assertEquals(Math.max(Math.min(entry.tolerancePct(), Baseline.FLOOR_PCT), expected), screened.tolerancePct(),
+                    1e-9, entry.key().toString());
+            assertEquals(entry.ratio(), screened.ratio());
+        }
+        // the committed file's sign/small: 9.33 % at 0.0444 % a figure; its screen at 0.444 % is narrower
+        BaselineEntry committed = new BaselineEntry("sign", "small", 12.5, 9.33, 28, 15.8, "round_low_ratio_peer_adjusted",
+                1.932, 1.708, 0.0, 10.8, 0.0444, 2.0, 1.5, 0.9, 10.8, null);
+        assertTrue(committed.screening(10).tolerancePct() < 0.75 * committed.tolerancePct(),
+                committed.screening(10).toString());
+        assertEquals(committed, committed.screening(1));
+        assertThrows(IllegalArgumentException.class, () -> committed.screening(0.5));
+        // a file that states no false-alarm probability is its own screen
+        BaselineFile oneRun = Baseline.fromRuns(List.of(runs.get(0)));
+        assertTrue(oneRun.runFalseAlarmPct().isEmpty());
+        assertEquals(oneRun, oneRun.screening(10));
+
+        // a run above the screen but within the baseline: a confirmation run is measured, and the pair passes
+        BaselineEntry sign = baseline.entry(new ScenarioSequence("sign", "small")).orElseThrow();
+        double tolerance = Math.log1p(sign.tolerancePct() / 100);
+        double screenTolerance = Math.log1p(screen.entry(sign.key()).orElseThrow().tolerancePct() / 100);
+        RunFolder between = slowedDown(runs.get(0), "sign", Math.exp((tolerance + screenTolerance) / 2), "between");
+        assertTrue(Gate.check(between, baseline).regressions().stream().noneMatch(r -> r.cell().equals(sign.key())),
+                "within the one-run tolerance");
+        GateResult screened = Gate.check(between, screen);
+        assertTrue(GateConfirmation.needed(screened) && screened.regressions().stream()
+                .anyMatch(r -> r.cell().equals(sign.key())), "above the screen: " + screened.violations());
+        assertFalse(GateConfirmation.needed(Gate.check(runs.get(0), screen)), "an unchanged run is not above it");
+    }
+
+    @Test
+    void aConfirmationRunNarrowsOnlyTheWithinRunNoise() {
+        // sign/small of the committed quick file: no run-to-run part, so the pair is as two independent runs
+        BaselineEntry within = new BaselineEntry("sign", "small", 12.5, 9.33, 28, 15.8, "round_low_ratio_peer_adjusted",
+                1.932, 1.708, 0.0, 10.8, 0.0444, 2.0, 1.5, 0.9, 10.8, null);
+        assertEquals(within.forMeanOf(2).tolerancePct(), within.forConfirmation().tolerancePct(), 1e-9);
+        // username-digest/small: 3.05 of its 4.07 % are run-to-run, shared by two runs of one service
+        BaselineEntry between = new BaselineEntry("username-digest", "small", 2.69, 20.70, 28, 19.3,
+                "round_low_ratio_peer_adjusted", 4.072, 4.072, 3.053, 10.8, 0.0444, 2.4, 1.0, 0.9, 10.8, null);
+        double factor = Math.sqrt((0.03053 * 0.03053 + (0.04072 * 0.04072 - 0.03053 * 0.03053) / 2
+                + 0.04072 * 0.04072 / 28) / (0.04072 * 0.04072 * (1 + 1.0 / 28)));
+        assertEquals(Math.expm1(Math.log(1.2070) * factor) * 100, between.forConfirmation().tolerancePct(), 1e-9);
+        assertTrue(between.forConfirmation().tolerancePct() > between.forMeanOf(2).tolerancePct());
+        // all of it run-to-run: a second run of the same service adds nothing
+        BaselineEntry shared = between.withNoise(20.70, 4.072, 10.8, 10.8, null);
+        BaselineEntry allShared = new BaselineEntry(shared.scenario(), shared.sequence(), shared.ratio(), 20.70, 28,
+                19.3, shared.metric(), 4.072, 4.072, 4.072, 10.8, 0.0444, 2.4, 1.0, 0.9, 10.8, null);
+        assertEquals(1.0, allShared.noise().sameServiceMeanFactor(2), 1e-12);
+        assertEquals(20.70, allShared.forConfirmation().tolerancePct(), 1e-9);
     }
 
     @Test
@@ -740,7 +800,6 @@ class GateTest {
     void aCellShortOfSteadyStateInOneRunIsJudgedByTheOtherRun() throws Exception {
         RunFolder a = run("a", 1);
         BaselineFile baseline = baselineWith(a);
-        GateResult steady = Gate.check(a, baseline);
         RunFolder unsteadyRun = run("u", 1);
         Files.writeString(unsteadyRun.directory().resolve(SteadyState.WARMUP_CSV),
                 "scenario,sequence,warmup_requests,steady_state\nplain,small,500,false\n");
@@ -751,22 +810,26 @@ class GateTest {
         assertEquals(unsteady.violations().size(), unsteady.unsteady().size());
         assertTrue(unsteady.unsteady().stream().allMatch(u -> u.cell().sequence().equals("small")));
 
-        GateResult thenSteady = GateConfirmation.combine(unsteady, "first", steady, "first-confirm");
+        GateResult thenSteady = GateConfirmation.judge(unsteadyRun, a, baseline);
         assertTrue(thenSteady.passed(), thenSteady.violations().toString());
         assertTrue(thenSteady.notes().stream().anyMatch(n -> n.startsWith("sign/small: not at steady state")
-                && n.endsWith("at steady state in first-confirm, whose figures judge the cell")), thenSteady.notes().toString());
-        assertTrue(GateConfirmation.combine(steady, "first", unsteady, "first-confirm").passed(), "either order");
-        assertViolation(GateConfirmation.combine(unsteady, "first", unsteady, "first-confirm"),
-                "sign/small: not at steady state");
+                && n.endsWith("at steady state in a, whose figures judge the cell")), thenSteady.notes().toString());
+        assertTrue(GateConfirmation.judge(a, unsteadyRun, baseline).passed(), "either order");
+        RunFolder unsteadyAgain = run("v", 1);
+        Files.copy(unsteadyRun.directory().resolve(SteadyState.WARMUP_CSV),
+                unsteadyAgain.directory().resolve(SteadyState.WARMUP_CSV), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        assertViolation(GateConfirmation.judge(unsteadyRun, unsteadyAgain, baseline), "sign/small: not at steady state");
 
-        // the steady run alone judges the cell: a regression there fails, although the unsteady run has none
-        GateResult slower = Gate.check(slowedDown(a, "sign", 1.5), baseline);
-        assertViolation(GateConfirmation.combine(unsteady, "first", slower, "first-confirm"),
-                "first-confirm: sign/small: overhead regressed");
-        assertViolation(GateConfirmation.combine(slower, "first", unsteady, "first-confirm"),
-                "sign/small: overhead regressed");
-        // and a regression of a cell that was steady in both runs still needs both
-        assertTrue(GateConfirmation.combine(unsteady, "first", steady, "first-confirm").regressions().isEmpty());
+        // the steady run alone judges the cell, on the one-run tolerance: a regression there fails, although the
+        // unsteady run has none and the mean of the two would be within the mean's tolerance
+        RunFolder slower = slowedDown(a, "sign", 1.5, "slower");
+        assertViolation(GateConfirmation.judge(unsteadyRun, slower, baseline),
+                slower.runId() + ": sign/small: overhead regressed");
+        assertViolation(GateConfirmation.judge(slower, unsteadyRun, baseline),
+                slower.runId() + ": sign/small: overhead regressed");
+        // and the large cells, steady in both runs, are judged on the mean of both
+        assertTrue(GateConfirmation.judge(slower, unsteadyRun, baseline).violations().stream()
+                .anyMatch(v -> v.startsWith("sign/large: overhead regressed") && v.contains("geometric mean of 2 runs")));
     }
 
     @Test
