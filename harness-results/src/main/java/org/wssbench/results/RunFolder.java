@@ -30,9 +30,13 @@ public final class RunFolder {
     private final List<SummaryRow> summary;
     private final RunManifest manifest;
     private final boolean hasRequests;
+    /** A digested run's per-round samples ({@link RoundsCsv}); empty for a run with requests.csv. */
+    private final Map<ScenarioSequence, Map<String, double[]>> keptRounds;
 
     private RunFolder(Path directory, String runId, List<RequestRecord> requests, boolean hasRequests,
-                      List<SummaryRow> summary, RunManifest manifest) {
+                      List<SummaryRow> summary, RunManifest manifest,
+                      Map<ScenarioSequence, Map<String, double[]>> keptRounds) {
+        this.keptRounds = keptRounds;
         this.directory = directory;
         this.runId = runId;
         this.requests = List.copyOf(requests);
@@ -100,7 +104,9 @@ public final class RunFolder {
                     : !requests.isEmpty() ? requests.get(0).runId()
                     : String.valueOf(directory.getFileName());
         }
-        return new RunFolder(directory, runId, requests, hasRequests, summary, manifest);
+        Map<ScenarioSequence, Map<String, double[]>> kept = hasRequests || directory == null ? Map.of()
+                : RoundsCsv.readIfPresent(RoundsCsv.in(directory));
+        return new RunFolder(directory, runId, requests, hasRequests, summary, manifest, kept);
     }
 
     public Path directory() {
@@ -117,6 +123,16 @@ public final class RunFolder {
 
     public boolean hasRequests() {
         return hasRequests;
+    }
+
+    /**
+     * The samples of a digested run (rounds.csv without requests.csv, {@link RoundsCsv}) of one cell and source,
+     * or null when the run kept none.
+     */
+    public double[] keptRounds(ScenarioSequence key, String source) {
+        Map<String, double[]> cell = keptRounds.get(key);
+        double[] values = cell == null ? null : cell.get(source);
+        return values == null ? null : values.clone();
     }
 
     public List<SummaryRow> summary() {

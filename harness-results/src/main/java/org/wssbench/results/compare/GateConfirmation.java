@@ -92,11 +92,12 @@ public final class GateConfirmation {
 
     /** How the two runs were judged, for the gate's output. */
     static String statement(String firstId, String againId) {
-        return String.format(Locale.ROOT, "run %s was above its screen (the tolerances at %.0f%% false alarms per run) "
-                + "and was measured again in the same service as %s: each figure is the geometric mean of the two "
-                + "runs, against the tolerance for such a mean (only the rounds' own noise averages out between two "
-                + "runs of one service), at the baseline's false-alarm probability; a cell short of steady state in one "
-                + "run is judged on the other alone", firstId, SCREEN_FALSE_ALARM_PCT, againId);
+        return String.format(Locale.ROOT, "run %s and its confirmation run %s judged together (run --confirm-against "
+                + "measures one in the same service when a run is above its screen, the tolerances at %.0f%% false "
+                + "alarms per run): each figure is the geometric mean of the two runs, against the tolerance for such "
+                + "a mean (only the rounds' own noise averages out between two runs of one service), at the "
+                + "baseline's false-alarm probability; a cell short of steady state in one run is judged on the other "
+                + "alone", firstId, againId, SCREEN_FALSE_ALARM_PCT);
     }
 
     /** The regressions of {@code steadyRun} in cells unsteady in the other run only, judged on this run alone. */

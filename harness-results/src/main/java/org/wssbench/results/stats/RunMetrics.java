@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.wssbench.results.RoundsCsv;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
@@ -26,8 +27,19 @@ public final class RunMetrics {
         this.rounds = CellRounds.of(run.requests());
     }
 
+    /** The run's metrics: from its requests.csv, or, for a digested run, from the samples it kept (rounds.csv). */
     public static RunMetrics of(RunFolder run) {
         return new RunMetrics(run);
+    }
+
+    /** Where a cell's samples of a metric come from, as rounds.csv names it: a metric and its peer-adjusted twin share them. */
+    public static String sampleSource(ScenarioSequence key, RatioMetric metric) {
+        return key.isAllSecured() ? RoundsCsv.COMMON_FACTOR : metric.unadjusted().column();
+    }
+
+    /** The digested samples of the cell, or null when this run kept none for it. */
+    private double[] digestedRounds(ScenarioSequence key, RatioMetric metric) {
+        return run.hasRequests() ? null : run.keptRounds(key, sampleSource(key, metric));
     }
 
     public RunFolder run() {
@@ -44,11 +56,17 @@ public final class RunMetrics {
      */
     public Optional<Double> value(ScenarioSequence key, RatioMetric metric) {
         if (key.isAllSecured()) {
-            return metric.hasCommonFactor() && run.hasRequests()
-                    ? Optional.ofNullable(median(CommonFactor.perRound(rounds, key.sequence()))) : Optional.empty();
+            if (!metric.hasCommonFactor()) {
+                return Optional.empty();
+            }
+            return Optional.ofNullable(median(rounds(key, metric)));
         }
         if (metric == RatioMetric.BEST_TOTAL) {
             return run.row(key).map(SummaryRow::timeRatioVsPlain);
+        }
+        double[] kept = metric.perRound() ? digestedRounds(key, metric) : null;
+        if (kept != null) {
+            return kept.length == 0 ? Optional.empty() : Optional.of(statisticOf(key, metric).of(kept));
         }
         if (!run.hasRequests()) {
             // A summary without requests.csv still carries the per-round figures.
@@ -78,7 +96,8 @@ public final class RunMetrics {
     /** Per-round (or, for the block metrics paired per block, per-block) samples of the metric (empty if the run has none). */
     public double[] rounds(ScenarioSequence key, RatioMetric metric) {
         if (!run.hasRequests()) {
-            return new double[0];
+            double[] kept = digestedRounds(key, metric);
+            return kept == null ? new double[0] : kept;
         }
         if (key.isAllSecured()) {
             return metric.hasCommonFactor() ? CommonFactor.perRound(rounds, key.sequence()) : new double[0];

@@ -42,14 +42,63 @@ class CommandsTest {
 
     @Test
     void everyCommandHasHelp() {
-        for (String command : List.of("compare", "report", "gate", "baseline", "noise")) {
+        for (String command : List.of("compare", "report", "gate", "baseline", "noise", "digest")) {
             assertEquals(0, run(command, "--help"), command);
         }
         String help = out.toString();
         assertTrue(help.contains("never on raw"));
         assertTrue(help.contains("Exit status"));
         assertTrue(help.contains("--floor-pct"));
-        assertEquals(5, ResultsCli.subcommands().size());
+        assertEquals(6, ResultsCli.subcommands().size());
+    }
+
+    @Test
+    void aBaselineOfDigestedRunsEqualsOneOfTheRunsThemselves() throws Exception {
+        List<RunFolder> runs = List.of(fixtureRun("a", 1), fixtureRun("b", 2), fixtureRun("c", 3), fixtureRun("d", 4),
+                fixtureRun("e", 5));
+        Path digests = dir.resolve("digests");
+        List<String> args = new java.util.ArrayList<>(List.of("digest", "-o", digests.toString()));
+        runs.forEach(r -> args.add(r.directory().toString()));
+        assertEquals(0, run(args.toArray(String[]::new)), err.toString());
+        List<RunFolder> digested = new java.util.ArrayList<>();
+        for (RunFolder r : runs) {
+            Path folder = digests.resolve(r.runId());
+            assertFalse(Files.exists(RunFolder.requestsCsv(folder)), "no raw requests in a digest");
+            assertTrue(Files.size(org.wssbench.results.RoundsCsv.in(folder)) < Files.size(RunFolder.requestsCsv(r.directory())));
+            digested.add(RunFolder.open(folder));
+        }
+        // every figure, tolerance, noise, weight and what the file records of its runs: equal
+        org.wssbench.results.compare.BaselineFile fromRuns = Baseline.fromRuns(runs);
+        org.wssbench.results.compare.BaselineFile fromDigests = Baseline.fromRuns(digested);
+        assertEquals(fromRuns.entries(), fromDigests.entries());
+        assertEquals(fromRuns.identity(), fromDigests.identity());
+        assertEquals(fromRuns.machine().description(), fromDigests.machine().description());
+        fromRuns.machine().plainMedianMs().forEach((sequence, range) -> org.junit.jupiter.api.Assertions.assertArrayEquals(
+                range, fromDigests.machine().plainRange(sequence)));
+        // and the gate judges a digested run as it judges the run
+        List<RequestRecord> slower = runs.get(0).requests().stream()
+                .map(r -> r.scenario().equals("sign") ? r.withClientNs(Math.round(r.clientNs() * 1.5)) : r).toList();
+        RunFolder slow = Fixtures.writeRun(dir.resolve("slow"), "slow", slower);
+        assertEquals(0, run("digest", "-o", digests.toString(), slow.directory().toString()), err.toString());
+        assertEquals(org.wssbench.results.compare.Gate.check(slow, fromRuns).violations(),
+                org.wssbench.results.compare.Gate.check(RunFolder.open(digests.resolve("slow")), fromRuns).violations());
+
+        // bad input: one error naming the file and line; a digest is not digested again
+        Path broken = digests.resolve("a").resolve(org.wssbench.results.RoundsCsv.FILE);
+        Files.writeString(broken, "scenario,sequence,samples,values\nsign,small,round_low_ratio_vs_plain,1.5 abc 2\n");
+        java.io.IOException e = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class,
+                () -> org.wssbench.results.RoundsCsv.readIfPresent(broken));
+        assertTrue(e.getMessage().contains(broken.toString()) && e.getMessage().contains("line 2")
+                && e.getMessage().contains("'abc' is not a number"), e.getMessage());
+        Path baselineFile = dir.resolve("from-digests.csv");
+        fromDigests.write(baselineFile);
+        err.getBuffer().setLength(0);
+        assertEquals(ExitCodes.INPUT_ERROR, run("gate", "-b", baselineFile.toString(), digests.resolve("a").toString()));
+        assertTrue(err.toString().startsWith("gate: ") && err.toString().contains("'abc' is not a number"), err.toString());
+        err.getBuffer().setLength(0);
+        assertEquals(ExitCodes.INPUT_ERROR, run("digest", "-o", dir.resolve("again").toString(),
+                digests.resolve("b").toString()));
+        assertTrue(err.toString().contains("no requests.csv"), err.toString());
     }
 
     @Test
@@ -87,7 +136,7 @@ class CommandsTest {
                 dir.resolve("b").toString()), err.toString());
         assertTrue(out.toString().contains("gate passed: run a and its confirmation run b within tolerance"),
                 out.toString());
-        assertTrue(out.toString().contains("note: run a was above its screen"), out.toString());
+        assertTrue(out.toString().contains("note: run a and its confirmation run b judged together"), out.toString());
         // the confirmation run repeats the regression: failed on the mean of both
         Path again = dir.resolve("slow-confirm");
         Fixtures.writeRun(again, "slow-confirm", slower);

@@ -293,7 +293,7 @@ class GateTest {
         BaselineFile baseline = Baseline.fromRuns(runs);
         GateResult unchanged = GateConfirmation.judge(runs.get(0), runs.get(1), baseline);
         assertTrue(unchanged.passed(), unchanged.violations().toString());
-        assertTrue(unchanged.notes().stream().anyMatch(n -> n.startsWith("run a was above its screen")),
+        assertTrue(unchanged.notes().stream().anyMatch(n -> n.startsWith("run a and its confirmation run b judged together")),
                 unchanged.notes().toString());
 
         // sign slowed in both runs by a factor between the mean's tolerance and the one-run tolerance: the rule
