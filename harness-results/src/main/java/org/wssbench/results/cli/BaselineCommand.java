@@ -108,9 +108,12 @@ public final class BaselineCommand implements Callable<Integer> {
                     e.commonFactorWeight()) : "";
             String own = e.noiseFloorPct() == null ? "" : String.format(Locale.ROOT, " (own %.2f%%, floor %.2f%%)",
                     e.cellNoisePct(), e.noiseFloorPct());
-            out.println(String.format(Locale.ROOT, "  %-28s %-32s ratio %8.3f  noise %s%s  tolerance +%.1f%%%s%s",
+            String ci = e.noise() == null || e.falseAlarmPct() == null ? "" : String.format(Locale.ROOT,
+                    " (screen +%.1f%%, with its confirmation run +%.1f%%)", e.screening(screenMultiple).tolerancePct(),
+                    e.forConfirmation().tolerancePct());
+            out.println(String.format(Locale.ROOT, "  %-28s %-32s ratio %8.3f  noise %s%s  tolerance +%.1f%%%s%s%s",
                     e.key(), e.metric(), e.ratio(), e.noisePct() == null ? "unknown" : String.format(Locale.ROOT, "%.2f%%",
-                            e.noisePct()), own, e.tolerancePct(), detectable, weight));
+                            e.noisePct()), own, e.tolerancePct(), ci, detectable, weight));
         }
         if (file.entries().stream().anyMatch(e -> e.noise() != null)) {
             out.println(String.format(Locale.ROOT, "detectable: the smallest regression of a cell one new run fails "

@@ -8,7 +8,7 @@ import org.apache.commons.math3.special.Erf;
  * geometric mean of the two runs must be above the tolerance for such a mean. Both must happen.
  *
  * <p>Why a model: the probability of two correlated events is not the product of two single-run powers. In log
- * terms, with the cell's noise sd, its run-to-run part b (shared by the two runs of one service) and n baseline
+ * terms, with the cell's noise sd, the part b two runs of one service share ({@link RunNoise.Cell#sharedSd}) and n baseline
  * runs: the first run is {@code d + S + W1}, the confirmation {@code d + S + W2}, with S ~ N(0, b^2 + sd^2/n) common
  * to both (the JVM pair's part and the baseline centre's own error) and W1, W2 ~ N(0, sd^2 - b^2) each run's own.
  * The probability is one integral over the first run's value; normal tails, so it is an estimate beside the
@@ -35,7 +35,7 @@ public final class ConfirmedDetection {
         double screen = Math.log1p(screenTolerance);
         double mean = Math.log1p(meanTolerance);
         double variance = cell.sd() * cell.sd();
-        double between = Math.min(cell.betweenSd(), cell.sd());
+        double between = cell.sharedSd();
         double shared = between * between + variance / cell.runs();
         double own = variance - between * between;
         double first = shared + own; // variance of the first run's deviation U

@@ -78,11 +78,27 @@ public final class RunNoise {
         }
 
         /**
+         * Correlation of a figure's change in a run with its change in that run's confirmation run (same Tomcat and
+         * client JVMs) that the noise model assumes at least: measured 0.44 over five pairs on 2026-11-27 and 0.45
+         * over three on 2026-11-28 (results/baseline/README.md), pooled over figures, so it holds what one sitting's
+         * state of the host shares between two runs as well as the JVM pair's part.
+         */
+        public static final double SAME_SERVICE_MIN_CORRELATION = 0.45;
+
+        /**
+         * The part of the noise two runs of one service share: the run-to-run part ({@code betweenSd}), but never
+         * less than {@link #SAME_SERVICE_MIN_CORRELATION} of the variance.
+         */
+        public double sharedSd() {
+            double between = Math.min(betweenSd, sd);
+            return Math.sqrt(Math.max(between * between, SAME_SERVICE_MIN_CORRELATION * sd * sd));
+        }
+
+        /**
          * As {@link #meanOfRunsFactor}, for a mean of {@code meanOf} runs measured one after another by the same
-         * Tomcat and client JVMs (a run and its confirmation run): only the within-run part of the variance (sd^2 -
-         * betweenSd^2, the rounds' own noise) averages out; the run-to-run part, which includes what a fresh JVM
-         * pair brings, is taken as shared by the runs. {@code sqrt((b^2 + (sd^2 - b^2)/meanOf + sd^2/runs) / (sd^2
-         * (1 + 1/runs)))}; 1 when the noise is all run-to-run.
+         * Tomcat and client JVMs (a run and its confirmation run): only the part they do not share averages out
+         * ({@link #sharedSd}). {@code sqrt((c^2 + (sd^2 - c^2)/meanOf + sd^2/runs) / (sd^2 (1 + 1/runs)))}, c the
+         * shared part; 1 when all of the noise is shared.
          */
         public double sameServiceMeanFactor(int meanOf) {
             if (meanOf < 1) {
@@ -91,9 +107,9 @@ public final class RunNoise {
             if (sd == 0) {
                 return 1;
             }
-            double between = Math.min(betweenSd, sd);
+            double shared = sharedSd();
             double variance = sd * sd;
-            return Math.sqrt((between * between + (variance - between * between) / meanOf + variance / runs)
+            return Math.sqrt((shared * shared + (variance - shared * shared) / meanOf + variance / runs)
                     / (variance * (1 + 1.0 / runs)));
         }
 

@@ -111,7 +111,8 @@ class CommandsTest {
                 dir.resolve("b").toString(), dir.resolve("c").toString()), err.toString());
         assertTrue(Files.exists(baseline));
         // each cell's minimum detectable regression is stated beside its tolerance
-        assertTrue(out.toString().matches("(?s).*sign/small +block_low_ratio_peer_adjusted +ratio[^\\n]* tolerance \\+[0-9.]+% +detectable \\+[0-9.]+%.*"),
+        assertTrue(out.toString().matches("(?s).*sign/small +block_low_ratio_peer_adjusted +ratio[^\\n]* tolerance \\+[0-9.]+% \\(screen "
+                + "\\+[0-9.]+%, with its confirmation run \\+[0-9.]+%\\) +detectable \\+[0-9.]+%.*"),
                 out.toString());
         assertTrue(out.toString().contains("fails the gate on in 80% of tries"), out.toString());
 

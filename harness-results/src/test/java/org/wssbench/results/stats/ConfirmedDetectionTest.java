@@ -15,7 +15,7 @@ class ConfirmedDetectionTest {
     /** The two steps drawn at random under the model of the class comment, as a check of its integral. */
     private static double simulated(RunNoise.Cell cell, double screen, double mean, double regression, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
-        double between = cell.betweenSd();
+        double between = cell.sharedSd();
         double shared = Math.sqrt(between * between + cell.sd() * cell.sd() / cell.runs());
         double own = Math.sqrt(cell.sd() * cell.sd() - between * between);
         int caught = 0;
