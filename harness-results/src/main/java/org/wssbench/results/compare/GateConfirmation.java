@@ -95,7 +95,7 @@ public final class GateConfirmation {
         return String.format(Locale.ROOT, "run %s and its confirmation run %s judged together (run --confirm-against "
                 + "measures one in the same service when a run is above its screen, the tolerances at %.0f%% false "
                 + "alarms per run): each figure is the geometric mean of the two runs, against the tolerance for such "
-                + "a mean (only the rounds' own noise averages out between two runs of one service), at the "
+                + "a mean (only the noise two runs of one service do not share averages out), at the "
                 + "baseline's false-alarm probability; a cell short of steady state in one run is judged on the other "
                 + "alone", firstId, againId, SCREEN_FALSE_ALARM_PCT);
     }
