@@ -96,8 +96,7 @@ public final class BaselineCommand implements Callable<Integer> {
     /** Each entry's noise, tolerance and what it catches, and the false-alarm probability of the file. */
     static void describe(BaselineFile file, PrintWriter out) {
         double power = AaCheck.DEFAULT_POWER;
-        double screenMultiple = file.runFalseAlarmPct().filter(p -> p > 0)
-                .map(p -> Math.max(1, GateConfirmation.SCREEN_FALSE_ALARM_PCT / p)).orElse(1.0);
+        double screenMultiple = file.screeningMultiple(GateConfirmation.SCREEN_FALSE_ALARM_PCT);
         for (BaselineEntry e : file.entries()) {
             // the regression one new run is caught with in 80 % of tries, and how the cell was judged
             String detectable = e.noise() == null ? "" : String.format(Locale.ROOT,

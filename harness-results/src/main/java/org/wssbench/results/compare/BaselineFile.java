@@ -127,12 +127,18 @@ public record BaselineFile(List<BaselineEntry> entries, RunIdentity identity, Me
      * as loose, is its own screen.
      */
     public BaselineFile screening(double runPct) {
-        Optional<Double> stated = runFalseAlarmPct();
-        if (stated.isEmpty() || stated.get() <= 0 || runPct <= stated.get()) {
-            return this;
-        }
-        double multiple = runPct / stated.get();
-        return new BaselineFile(entries.stream().map(e -> e.screening(multiple)).toList(), identity, machine);
+        double multiple = screeningMultiple(runPct);
+        return multiple == 1 ? this
+                : new BaselineFile(entries.stream().map(e -> e.screening(multiple)).toList(), identity, machine);
+    }
+
+    /**
+     * How many times its false-alarm probability each entry gets in the screen of {@link #screening}: 1 for a file
+     * that states none or is already as loose.
+     */
+    public double screeningMultiple(double runPct) {
+        return runFalseAlarmPct().filter(stated -> stated > 0 && runPct > stated).map(stated -> runPct / stated)
+                .orElse(1.0);
     }
 
     public static BaselineFile read(Path file) throws IOException {

@@ -323,14 +323,12 @@ public final class Gate {
 
     /** What the tolerances promise, for the gate's output. */
     public static String falseAlarmStatement(BaselineFile baseline) {
-        double sum = 0;
-        for (BaselineEntry entry : baseline.entries()) {
-            if (entry.falseAlarmPct() == null) {
-                return "baseline tolerances are not derived from measured noise (one run, or an older noise "
-                        + "model): no false-alarm probability can be stated";
-            }
-            sum += entry.falseAlarmPct();
+        Optional<Double> stated = baseline.runFalseAlarmPct();
+        if (stated.isEmpty()) {
+            return "baseline tolerances are not derived from measured noise (one run, or an older noise "
+                    + "model): no false-alarm probability can be stated";
         }
+        double sum = stated.get();
         BaselineEntry first = baseline.entries().get(0);
         String tails = first.tailDf() == null || first.tailDf() >= ModeratedVariance.MAX_DEGREES_OF_FREEDOM ? ""
                 : String.format(Locale.ROOT, ", with tails as heavy as a t distribution of %.1f degrees of freedom "
