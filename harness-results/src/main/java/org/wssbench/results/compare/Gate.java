@@ -328,7 +328,6 @@ public final class Gate {
             return "baseline tolerances are not derived from measured noise (one run, or an older noise "
                     + "model): no false-alarm probability can be stated";
         }
-        double sum = stated.get();
         BaselineEntry first = baseline.entries().get(0);
         String tails = first.tailDf() == null || first.tailDf() >= ModeratedVariance.MAX_DEGREES_OF_FREEDOM ? ""
                 : String.format(Locale.ROOT, ", with tails as heavy as a t distribution of %.1f degrees of freedom "
@@ -342,7 +341,7 @@ public final class Gate {
                 + "(noise_floor_pct, measured over more sittings)" : "";
         return String.format(Locale.ROOT, "tolerances from the run-to-run noise of %d baseline runs%s%s: an unchanged "
                 + "build fails this gate in at most %.2f%% of runs (%s) while the host behaves as in those runs",
-                first.runs(), floored, tails, sum,
+                first.runs(), floored, tails, stated.get(),
                 String.join(", ", perCell));
     }
 
