@@ -36,7 +36,7 @@ import static org.wssbench.benchmark.EnforcementIT.abbreviate;
  * service's trust check of the signer's certificate (Merlin.verifyTrust) produces. With the CA
  * trusted by the service keystore (the defence removed) the same-CA cases fail: WSS4J accepts
  * Tomcat's key, and Rampart 1.8.0's own check then crashes or, without that crash, the request is
- * answered (docs/session-notes/2026-11-23-c/issue-10.md; keystores/README.md, "Who is trusted to sign").
+ * answered (keystores/README.md, "Who is trusted to sign").
  */
 class SignerTrustIT {
 

@@ -14,7 +14,7 @@ import java.util.stream.Collectors;
  * Reads and writes rounds.csv: a run's per-round (or per-block) samples of some figures, one row per cell and
  * figure, as {@code stats.RunMetrics} derives them from requests.csv. It is the part of a run a baseline needs, a
  * few hundredths of requests.csv's size, so the runs of a baseline can be kept beside it and pooled with later
- * sittings' runs after the raw files are gone ({@code digest} command). A run folder with rounds.csv and no
+ * runs after the raw files are gone ({@code digest} command). A run folder with rounds.csv and no
  * requests.csv gives its figures from these samples.
  *
  * <p>Columns: scenario, sequence (the cell; {@code all-secured} for a sequence's common factor), samples (the

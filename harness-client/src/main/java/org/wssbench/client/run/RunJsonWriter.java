@@ -164,7 +164,7 @@ final class RunJsonWriter {
     }
 
     /**
-     * The CPU's name and, on Linux, its family, model and stepping: two hosts of this project's CI reported
+     * The CPU's name and, on Linux, its family, model and stepping: two different hosts have been seen to report
      * the same name ({@code Intel(R) Xeon(R) Processor}) for different CPUs, and a baseline of one must not
      * gate the other (MeasuringMachine reads the bracket).
      */
