@@ -103,7 +103,7 @@ public final class CompareCommand implements Callable<Integer> {
         }
         try {
             List<List<RunFolder>> sides = sides();
-            Path noiseFile = noNoise ? null : noise != null ? noise : NoiseBaselines.find(sides.get(0).get(0));
+            Path noiseFile = noNoise ? null : noise != null ? noise : null;
             BaselineFile noiseBaseline = noiseFile == null ? null : BaselineFile.read(noiseFile);
             Comparison comparison = new RunComparator(resamples, seed, noiseBaseline,
                     noiseFile == null ? null : noiseFile.toString()).compareSides(sides);

@@ -2,7 +2,6 @@ package org.wssbench.results.compare;
 
 import org.apache.commons.math3.distribution.TDistribution;
 import org.wssbench.results.ScenarioSequence;
-import org.wssbench.results.stats.ConfirmedDetection;
 import org.wssbench.results.stats.RunNoise;
 
 /**
@@ -92,20 +91,6 @@ public record BaselineEntry(String scenario, String sequence, double ratio, doub
         double quantile = t.inverseCumulativeProbability(1 - falseAlarmPct / 100);
         double looser = t.inverseCumulativeProbability(1 - multiple * falseAlarmPct / 100);
         return scaledTolerance(looser / quantile);
-    }
-
-    /**
-     * Smallest regression, in percent, that the CI gate's two steps catch with probability {@code power}: the run
-     * above its screen ({@link #screening} with {@code multiple}), and then the mean of it and its confirmation
-     * run above {@link #forConfirmation} ({@link ConfirmedDetection}); null without measured noise.
-     */
-    public Double detectableConfirmedPct(double multiple, double power) {
-        RunNoise.Cell cell = noise();
-        if (cell == null || falseAlarmPct == null) {
-            return null;
-        }
-        return ConfirmedDetection.detectable(cell, screening(multiple).tolerancePct() / 100,
-                forConfirmation().tolerancePct() / 100, power) * 100;
     }
 
     /** The log tolerance times {@code factor}, never below {@link Baseline#FLOOR_PCT} (unless the entry already was). */
