@@ -80,6 +80,9 @@ final class GateCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("the RUNs must be different runs");
             }
             RunFolder first = folders.get(0);
+            // Maven passes an unset property as an empty value (Cargo as "null"): no history
+            Path historyDir = history == null || history.toString().isBlank() || history.toString().equals("null")
+                    ? null : history;
             Optional<MachineKey> key = MachineKey.of(first);
             String workload = Optional.ofNullable(RunIdentity.of(first).workload()).orElse("unknown");
             Optional<MachineBaseline> baseline = Optional.empty();
@@ -99,15 +102,15 @@ final class GateCommand implements Callable<Integer> {
                     sourceNotes.add("baseline: " + file.get());
                 }
             }
-            if (history != null && key.isPresent()) {
-                List<RunFolder> kept = MachineBaselines.history(history, key.get(), workload);
+            if (historyDir != null && key.isPresent()) {
+                List<RunFolder> kept = MachineBaselines.history(historyDir, key.get(), workload);
                 if (!kept.isEmpty()) {
                     MachineBaseline fromHistory = MachineBaseline.of(kept);
                     if (MachineBaselines.historyReady(fromHistory)) {
                         baseline = Optional.of(fromHistory);
-                        sourceNotes.add("baseline: the history in " + history + " (" + kept.size() + " runs)");
+                        sourceNotes.add("baseline: the history in " + historyDir + " (" + kept.size() + " runs)");
                     } else {
-                        sourceNotes.add("history in " + history + ": " + kept.size() + " run(s) in "
+                        sourceNotes.add("history in " + historyDir + ": " + kept.size() + " run(s) in "
                                 + fromHistory.periods().size() + " day(s); it judges from "
                                 + MachineBaselines.HISTORY_MIN_RUNS + " runs in " + MachineBaselines.HISTORY_MIN_PERIODS
                                 + " days on");
@@ -120,8 +123,8 @@ final class GateCommand implements Callable<Integer> {
             GateReport report = MachineGate.judge(folders, baseline, sizeReference, falseAlarmPct / 100, MAKE_BASELINE);
             report.print(out, explain, falseAlarmPct / 100, folders.size());
             sourceNotes.forEach(note -> out.println("note: " + note));
-            if (history != null && key.isPresent() && report.passed() && folders.size() == 1) {
-                out.println("note: kept in the history: " + MachineBaselines.addToHistory(history, key.get(), workload,
+            if (historyDir != null && key.isPresent() && report.passed() && folders.size() == 1) {
+                out.println("note: kept in the history: " + MachineBaselines.addToHistory(historyDir, key.get(), workload,
                         first));
             }
             out.flush();
