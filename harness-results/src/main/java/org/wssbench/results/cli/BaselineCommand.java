@@ -11,6 +11,8 @@ import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunHealth;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.gate.MachineBaseline;
+import org.wssbench.results.gate.MachineBaselines;
+import org.wssbench.results.gate.MachineKey;
 import org.wssbench.results.gate.NoiseModel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -38,6 +40,14 @@ public final class BaselineCommand implements Callable<Integer> {
             description = "Baseline file to write, e.g. results/baseline/machines/<machine>/workload-quick.csv.")
     Path output;
 
+    @Option(names = "--into", paramLabel = "DIR",
+            description = "Keep the RUNs' digests in DIR/<machine>/runs/workload-<name>/<PERIOD>/ and rebuild "
+                    + "DIR/<machine>/workload-<name>.csv from every digest kept there (benchmark/baseline.sh does).")
+    Path into;
+
+    @Option(names = "--period", paramLabel = "PERIOD", description = "With --into: the measuring period of the RUNs.")
+    String period;
+
     @Option(names = "--show", paramLabel = "FILE", description = "Print the noise model of a baseline file.")
     Path show;
 
@@ -54,8 +64,13 @@ public final class BaselineCommand implements Callable<Integer> {
                 show(MachineBaseline.read(show), out);
                 return ExitCodes.OK;
             }
-            if (runs == null || runs.isEmpty() || output == null) {
-                throw new IllegalArgumentException("give RUNs and --output FILE, or --show FILE");
+            if (runs == null || runs.isEmpty() || (output == null) == (into == null)) {
+                throw new IllegalArgumentException("give RUNs with --output FILE or with --into DIR --period PERIOD, "
+                        + "or --show FILE");
+            }
+            if (into != null && (period == null || !period.matches("[A-Za-z0-9._-]+"))) {
+                throw new IllegalArgumentException("--into needs --period NAME (letters, digits, '.', '_', '-'), got "
+                        + period);
             }
             List<RunFolder> folders = RunArguments.open(runs);
             for (RunFolder run : folders) {
@@ -65,9 +80,20 @@ public final class BaselineCommand implements Callable<Integer> {
                     return ExitCodes.RUN_FAILED;
                 }
             }
+            Path file = output;
+            if (into != null) {
+                MachineBaseline these = MachineBaseline.of(folders);
+                MachineKey key = MachineKey.of(folders.get(0)).orElseThrow();
+                String workload = these.identity().workload();
+                for (RunFolder run : folders) {
+                    out.println("kept: " + MachineBaselines.keep(into, key, workload, period, run));
+                }
+                folders = MachineBaselines.history(into, key, workload);
+                file = into.resolve(key.slug()).resolve(MachineBaselines.fileName(workload));
+            }
             MachineBaseline baseline = MachineBaseline.of(folders);
-            baseline.write(output);
-            out.println("baseline written: " + output + " (" + baseline.runs().size() + " runs in "
+            baseline.write(file);
+            out.println("baseline written: " + file + " (" + baseline.runs().size() + " runs in "
                     + baseline.periods().size() + " period(s) of " + baseline.machine() + ")");
             show(baseline, out);
             return ExitCodes.OK;

@@ -55,7 +55,8 @@ final class GateCommand implements Callable<Integer> {
     Path baselineFile;
 
     @Option(names = "--history", paramLabel = "DIR",
-            description = "A CI pool's history: judged against this machine's passing runs kept there once it holds "
+            description = "A CI pool's history (the layout of --baselines, one period per UTC day): judged against "
+                    + "this machine's passing runs kept there once it holds "
                     + MachineBaselines.HISTORY_MIN_RUNS + " runs from " + MachineBaselines.HISTORY_MIN_PERIODS
                     + " days; a passing run is added to it.")
     Path history;

@@ -14,9 +14,10 @@ import org.wssbench.results.RunFolder;
 import org.wssbench.results.compare.SteadyState;
 
 /**
- * Where baselines live: {@code <dir>/<machine slug>/workload-<name>.csv} for committed baselines, and for a CI
- * pool's history {@code <history>/<machine slug>/workload-<name>/<UTC date>/<run id>/} (each a run's summary.csv,
- * run.json and warmup.csv: all the gate reads). One owner for both layouts.
+ * Where baselines live, one layout for committed baselines and a CI pool's history alike:
+ * {@code <dir>/<machine slug>/workload-<name>.csv}, the baseline file, built from the digests kept in
+ * {@code <dir>/<machine slug>/runs/workload-<name>/<period>/<run id>/} (each a run's summary.csv, run.json and
+ * warmup.csv: all the gate reads). In a history the period is the UTC date.
  */
 public final class MachineBaselines {
 
@@ -59,9 +60,14 @@ public final class MachineBaselines {
         }
     }
 
-    /** The runs a history holds for this machine and workload, oldest period first. */
+    /** The folder of a machine's kept runs of one workload. */
+    public static Path runsDir(Path dir, MachineKey key, String workload) {
+        return dir.resolve(key.slug()).resolve("runs").resolve("workload-" + workload);
+    }
+
+    /** The runs kept for this machine and workload, oldest period first. */
     public static List<RunFolder> history(Path history, MachineKey key, String workload) throws IOException {
-        Path root = history.resolve(key.slug()).resolve("workload-" + workload);
+        Path root = runsDir(history, key, workload);
         List<RunFolder> runs = new ArrayList<>();
         if (!Files.isDirectory(root)) {
             return runs;
@@ -85,8 +91,12 @@ public final class MachineBaselines {
 
     /** Keeps what the gate reads of a run in the history, under today's (UTC) period. */
     public static Path addToHistory(Path history, MachineKey key, String workload, RunFolder run) throws IOException {
-        Path folder = history.resolve(key.slug()).resolve("workload-" + workload)
-                .resolve(LocalDate.now(ZoneOffset.UTC).toString()).resolve(run.runId());
+        return keep(history, key, workload, LocalDate.now(ZoneOffset.UTC).toString(), run);
+    }
+
+    /** Keeps what the gate reads of a run under {@code period}; the folder it went to. */
+    public static Path keep(Path dir, MachineKey key, String workload, String period, RunFolder run) throws IOException {
+        Path folder = runsDir(dir, key, workload).resolve(period).resolve(run.runId());
         Files.createDirectories(folder);
         for (Path file : List.of(RunFolder.summaryCsv(run.directory()), RunFolder.runJson(run.directory()),
                 run.directory().resolve(SteadyState.WARMUP_CSV))) {

@@ -168,7 +168,7 @@ class MachineGateTest {
         List<RunFolder> kept = new ArrayList<>();
         for (int day = 1; day <= 3; day++) {
             for (int i = 1; i <= 2; i++) {
-                Path folder = history.resolve(key.slug()).resolve("workload-quick").resolve("2026-11-0" + day)
+                Path folder = MachineBaselines.runsDir(history, key, "quick").resolve("2026-11-0" + day)
                         .resolve("h" + day + i);
                 kept.add(GateRuns.write(folder, "h" + day + i, GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)));
             }
