@@ -59,8 +59,8 @@ public record AbJudgement(int pairs, List<Figure> figures, double alpha) {
         if (a.size() < MIN_PAIRS) {
             throw new IllegalArgumentException("A/B needs at least " + MIN_PAIRS + " pairs, got " + a.size());
         }
-        List<Map<ScenarioSequence, Double>> figuresA = a.stream().map(AbJudgement::figures).toList();
-        List<Map<ScenarioSequence, Double>> figuresB = b.stream().map(AbJudgement::figures).toList();
+        List<Map<ScenarioSequence, Double>> figuresA = a.stream().map(GatedFigure::withAggregates).toList();
+        List<Map<ScenarioSequence, Double>> figuresB = b.stream().map(GatedFigure::withAggregates).toList();
         Set<ScenarioSequence> keys = new TreeSet<>(figuresA.get(0).keySet());
         figuresA.forEach(f -> keys.retainAll(f.keySet()));
         figuresB.forEach(f -> keys.retainAll(f.keySet()));
@@ -97,17 +97,6 @@ public record AbJudgement(int pairs, List<Figure> figures, double alpha) {
         }
         List<Figure> ordered = raw.stream().map(f -> decided.get(f.key())).toList();
         return new AbJudgement(n, ordered, alpha);
-    }
-
-    /** The cells' figures of a run and its message-security rows. */
-    static Map<ScenarioSequence, Double> figures(RunFolder run) {
-        Map<ScenarioSequence, Double> cells = GatedFigure.cells(run);
-        Set<String> secured = GatedFigure.messageSecurityScenarios(run);
-        Set<ScenarioSequence> members = new TreeSet<>();
-        cells.keySet().stream().filter(k -> secured.contains(k.scenario())).forEach(members::add);
-        Map<ScenarioSequence, Double> all = new TreeMap<>(cells);
-        all.putAll(GatedFigure.aggregates(cells, members));
-        return all;
     }
 
     /**

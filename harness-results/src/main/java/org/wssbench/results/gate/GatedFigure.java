@@ -76,6 +76,17 @@ public final class GatedFigure {
         return rows;
     }
 
+    /** The cells' figures of a run and its own message-security rows (over the cells it measured). */
+    public static Map<ScenarioSequence, Double> withAggregates(RunFolder run) {
+        Map<ScenarioSequence, Double> cells = cells(run);
+        Set<String> secured = messageSecurityScenarios(run);
+        Set<ScenarioSequence> members = new java.util.TreeSet<>();
+        cells.keySet().stream().filter(k -> secured.contains(k.scenario())).forEach(members::add);
+        Map<ScenarioSequence, Double> all = new TreeMap<>(cells);
+        all.putAll(aggregates(cells, members));
+        return all;
+    }
+
     /** Plain's median request time per sequence, in ms: how fast this host answered. */
     public static Map<String, Double> plainMedianMs(RunFolder run) {
         Map<String, Double> medians = new TreeMap<>();

@@ -85,6 +85,14 @@ public record NoiseModel(double mean, int runs, int periods, double sigmaWithin,
         return sigmaBetween * sigmaBetween * a + sigmaWithin * sigmaWithin * (1.0 / k + 1.0 / runs);
     }
 
+    /**
+     * Variance of the log ratio between the means of {@code k} and {@code m} new runs taken in two periods (compare
+     * of two runs): each side carries its period's shift and its runs' spread.
+     */
+    public double differenceVariance(int k, int m) {
+        return 2 * sigmaBetween * sigmaBetween + sigmaWithin * sigmaWithin * (1.0 / k + 1.0 / m);
+    }
+
     /** Satterthwaite's degrees of freedom of {@link #predictionVariance(int)}. */
     public double degreesOfFreedom(int k) {
         if (exchangeable) {

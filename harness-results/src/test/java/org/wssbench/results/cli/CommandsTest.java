@@ -118,7 +118,7 @@ class CommandsTest {
         fixtureRun("a", 1);
         fixtureRun("b", 2);
         Path csv = dir.resolve("out/compare.csv");
-        assertEquals(0, run("compare", "--format", "csv", "--resamples", "500", "-o", csv.toString(),
+        assertEquals(0, run("compare", "--format", "csv", "-o", csv.toString(),
                 dir.resolve("a").toString(), dir.resolve("b").toString()), err.toString());
         assertTrue(Files.readString(csv).startsWith("metric,scenario,sequence"));
         assertTrue(err.toString().contains("never on raw milliseconds"));
