@@ -30,13 +30,9 @@ public final class RunFolder {
     private final List<SummaryRow> summary;
     private final RunManifest manifest;
     private final boolean hasRequests;
-    /** A digested run's per-round samples ({@link RoundsCsv}); empty for a run with requests.csv. */
-    private final Map<ScenarioSequence, Map<String, double[]>> keptRounds;
 
     private RunFolder(Path directory, String runId, List<RequestRecord> requests, boolean hasRequests,
-                      List<SummaryRow> summary, RunManifest manifest,
-                      Map<ScenarioSequence, Map<String, double[]>> keptRounds) {
-        this.keptRounds = keptRounds;
+                      List<SummaryRow> summary, RunManifest manifest) {
         this.directory = directory;
         this.runId = runId;
         this.requests = List.copyOf(requests);
@@ -104,9 +100,7 @@ public final class RunFolder {
                     : !requests.isEmpty() ? requests.get(0).runId()
                     : String.valueOf(directory.getFileName());
         }
-        Map<ScenarioSequence, Map<String, double[]>> kept = hasRequests || directory == null ? Map.of()
-                : RoundsCsv.readIfPresent(RoundsCsv.in(directory));
-        return new RunFolder(directory, runId, requests, hasRequests, summary, manifest, kept);
+        return new RunFolder(directory, runId, requests, hasRequests, summary, manifest);
     }
 
     public Path directory() {
@@ -123,16 +117,6 @@ public final class RunFolder {
 
     public boolean hasRequests() {
         return hasRequests;
-    }
-
-    /**
-     * The samples of a digested run (rounds.csv without requests.csv, {@link RoundsCsv}) of one cell and source,
-     * or null when the run kept none.
-     */
-    public double[] keptRounds(ScenarioSequence key, String source) {
-        Map<String, double[]> cell = keptRounds.get(key);
-        double[] values = cell == null ? null : cell.get(source);
-        return values == null ? null : values.clone();
     }
 
     public List<SummaryRow> summary() {

@@ -53,7 +53,7 @@ public final class SweepCommand extends RunCommand {
             exit = super.call();
             folder = runFolder;
         }
-        VariantSweep sweep = VariantSweep.of(RunFolder.open(folder), variants, 20090601L);
+        VariantSweep sweep = VariantSweep.of(RunFolder.open(folder), variants);
         System.out.println();
         System.out.println("Sweep of " + base + " over " + axis + " (" + folder + "/sweep.md, charts/sweep.png):");
         System.out.println(new SweepReport(sweep).write());
