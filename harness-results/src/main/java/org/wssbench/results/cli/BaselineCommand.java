@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunHealth;
 import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.gate.EvidenceTable;
 import org.wssbench.results.gate.MachineBaseline;
 import org.wssbench.results.gate.MachineBaselines;
 import org.wssbench.results.gate.MachineKey;
@@ -51,6 +52,9 @@ public final class BaselineCommand implements Callable<Integer> {
     @Option(names = "--show", paramLabel = "FILE", description = "Print the noise model of a baseline file.")
     Path show;
 
+    @Option(names = "--markdown", description = "With --show: the Markdown block docs/methodology.md quotes.")
+    boolean markdown;
+
     @Option(names = "--false-alarm-pct", defaultValue = "1", paramLabel = "P",
             description = "For --show: the false-alarm rate per run the tolerances are set to (default: ${DEFAULT-VALUE}).")
     double falseAlarmPct;
@@ -61,7 +65,13 @@ public final class BaselineCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         try {
             if (show != null) {
-                show(MachineBaseline.read(show), out);
+                MachineBaseline shown = MachineBaseline.read(show);
+                if (markdown) {
+                    out.print(EvidenceTable.render(shown, falseAlarmPct / 100));
+                    out.flush();
+                } else {
+                    show(shown, out);
+                }
                 return ExitCodes.OK;
             }
             if (runs == null || runs.isEmpty() || (output == null) == (into == null)) {

@@ -109,9 +109,11 @@ public final class MachineGate {
                 }
             }
         }
-        if (reference.periods().size() < 2) {
-            notes.add("the baseline holds one measuring period: shifts between periods (days, host states) are not in "
-                    + "its tolerances yet; add runs from another period with " + makeBaseline);
+        if (reference.periods().size() < NoiseModel.MIN_PERIODS) {
+            notes.add("the baseline holds " + reference.periods().size() + " measuring period(s): shifts between "
+                    + "periods (days, host states) are in its tolerances only as far as its runs span periods, and are "
+                    + "estimated on their own from " + NoiseModel.MIN_PERIODS + " periods on; add runs on another day "
+                    + "with " + makeBaseline);
         }
         notes.add(falseAlarmStatement(reference, falseAlarmPerRun));
         int judgedCount = (int) cells.stream().filter(c -> c.model() != null).count();

@@ -15,8 +15,10 @@ import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
  *
  * <p>A new run comes from a new period, so the spread it is judged against is
  * {@code sigmaBetween^2 (1 + sum(n_p^2)/n^2) + sigmaWithin^2 (1/k + 1/n)} for the mean of {@code k} runs, with
- * Satterthwaite's degrees of freedom. With one period the between-period part cannot be estimated: the model
- * says so ({@link #periodsMeasured()}) and holds only for runs of that period's kind.
+ * Satterthwaite's degrees of freedom. With fewer than {@link #MIN_PERIODS} periods the between-period variance
+ * would rest on one degree of freedom or none, so the runs are taken as one sample instead: their spread holds
+ * the shift between periods only as far as the runs span periods, and the model says so
+ * ({@link #periodsMeasured()}).
  *
  * @param mean            mean log figure over the runs (the baseline's figure is {@code exp(mean)})
  * @param runs            number of runs
@@ -24,14 +26,17 @@ import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
  * @param sigmaWithin     SD of the log figure between runs of one period
  * @param sigmaBetween    SD of the period effect (0 when not measurable or estimated below 0)
  * @param sumSquaredSizes {@code sum over periods of n_p^2}
- * @param exchangeable    true when the runs are treated as one sample (one period, one run per period, or a
- *                        between-period variance estimated at 0): then {@code sigmaWithin} is their plain SD
+ * @param exchangeable    true when the runs are treated as one sample (fewer than {@link #MIN_PERIODS} periods, one
+ *                        run per period, or a between-period variance estimated at 0): then {@code sigmaWithin} is
+ *                        their plain SD
  */
 public record NoiseModel(double mean, int runs, int periods, double sigmaWithin, double sigmaBetween,
                          double sumSquaredSizes, boolean exchangeable) {
 
     /** The fewest runs a figure's noise is estimated from (two degrees of freedom). */
     public static final int MIN_RUNS = 3;
+    /** The fewest periods the between-period variance is estimated from (two degrees of freedom). */
+    public static final int MIN_PERIODS = 3;
 
     /** The model of one figure from its values per run, each with the run's period. */
     public static NoiseModel of(List<Map.Entry<String, Double>> valuesWithPeriod) {
@@ -53,7 +58,7 @@ public record NoiseModel(double mean, int runs, int periods, double sigmaWithin,
                 .filter(Double::isFinite).sum();
         double ssBetween = byPeriod.values().stream().mapToDouble(s -> s.getN() * Math.pow(s.getMean() - grand, 2)).sum();
         int dfWithin = n - p;
-        if (p < 2 || dfWithin < 1) {
+        if (p < MIN_PERIODS || dfWithin < 1) {
             return new NoiseModel(grand, n, p, all.getStandardDeviation(), 0, sumSquares, true);
         }
         double msWithin = ssWithin / dfWithin;
@@ -71,9 +76,9 @@ public record NoiseModel(double mean, int runs, int periods, double sigmaWithin,
         return Math.exp(mean);
     }
 
-    /** Whether the between-period spread is in the model (two or more periods). */
+    /** Whether the between-period spread is estimated on its own ({@link #MIN_PERIODS} or more periods). */
     public boolean periodsMeasured() {
-        return periods >= 2;
+        return periods >= MIN_PERIODS;
     }
 
     /** Variance of the log of the mean of {@code k} new runs of one new period, around the baseline's mean. */
@@ -130,7 +135,8 @@ public record NoiseModel(double mean, int runs, int periods, double sigmaWithin,
         return String.format(Locale.ROOT, "%d runs in %d period(s); SD between runs %.2f%%, between periods %s; "
                         + "prediction SD %.2f%% for %d run(s), df %.1f, one-sided alpha %.2g -> tolerance %+.1f%%",
                 runs, periods, sigmaWithin * 100,
-                exchangeable ? (periods < 2 ? "not measured (one period)" : "0 (not above the run-to-run spread)")
+                exchangeable ? (periods < MIN_PERIODS ? "not estimated (fewer than " + MIN_PERIODS + " periods)"
+                        : "0 (not above the run-to-run spread)")
                         : String.format(Locale.ROOT, "%.2f%%", sigmaBetween * 100),
                 Math.sqrt(predictionVariance(k)) * 100, k, degreesOfFreedom(k), alpha, tolerancePct(k, alpha));
     }

@@ -35,21 +35,36 @@ class NoiseModelTest {
     }
 
     @Test
-    void twoPeriodsSeparateTheShiftBetweenThemFromTheRunToRunSpread() {
-        // period a: 0.00, 0.02, 0.04 (mean 0.02); period b: 0.10, 0.12, 0.14 (mean 0.12); grand mean 0.07
-        // MS within = (0.0008 + 0.0008) / 4 = 0.0004; MS between = 3 (0.05^2 + 0.05^2) / 1 = 0.015
-        // n0 = (6 - 18/6) / 1 = 3; sigma_b^2 = (0.015 - 0.0004) / 3 = 0.0048667
+    void threePeriodsSeparateTheShiftBetweenThemFromTheRunToRunSpread() {
+        // periods a, b, c: logs (0, .02, .04), (.10, .12, .14), (.05, .07, .09); means .02, .12, .07; grand .07
+        // MS within = 3 x 0.0008 / 6 = 0.0004; MS between = 3 (0.05^2 + 0.05^2 + 0) / 2 = 0.0075
+        // n0 = (9 - 27/9) / 2 = 3; sigma_b^2 = (0.0075 - 0.0004) / 3
+        NoiseModel model = NoiseModel.of(logValues(new String[] {"a", "a", "a", "b", "b", "b", "c", "c", "c"},
+                new double[] {0, 0.02, 0.04, 0.10, 0.12, 0.14, 0.05, 0.07, 0.09}));
+        assertTrue(model.periodsMeasured());
+        double sb2 = 0.0071 / 3;
+        assertEquals(0.02, model.sigmaWithin(), 1e-9);
+        assertEquals(Math.sqrt(sb2), model.sigmaBetween(), 1e-9);
+        // sigma_b^2 (1 + 27/81) + sigma_w^2 (1 + 1/9)
+        double a = 1 + 27.0 / 81;
+        double b = 1 + 1.0 / 9;
+        assertEquals(sb2 * a + 0.0004 * b, model.predictionVariance(1), 1e-12);
+        // Satterthwaite: terms (a/3) MS_between with 2 df, (b - a/3) MS_within with 6 df
+        double tb = a / 3 * 0.0075;
+        double tw = (b - a / 3) * 0.0004;
+        double df = (tb + tw) * (tb + tw) / (tb * tb / 2 + tw * tw / 6);
+        assertEquals(df, model.degreesOfFreedom(1), 1e-9);
+    }
+
+    @Test
+    void twoPeriodsAreOneSampleWhoseSpreadHoldsTheShiftBetweenThem() {
         NoiseModel model = NoiseModel.of(logValues(new String[] {"a", "a", "a", "b", "b", "b"},
                 new double[] {0, 0.02, 0.04, 0.10, 0.12, 0.14}));
-        assertTrue(model.periodsMeasured());
-        assertEquals(0.02, model.sigmaWithin(), 1e-9);
-        assertEquals(Math.sqrt(0.0146 / 3), model.sigmaBetween(), 1e-9);
-        // sigma_b^2 (1 + 18/36) + sigma_w^2 (1 + 1/6)
-        assertEquals(0.0146 / 3 * 1.5 + 0.0004 * 7 / 6, model.predictionVariance(1), 1e-12);
-        // Satterthwaite: terms (1.5/3) 0.015 = 0.0075 with 1 df, (7/6 - 0.5) 0.0004 = 0.000266667 with 4 df
-        double total = 0.0075 + 0.0004 * (7.0 / 6 - 0.5);
-        double df = total * total / (0.0075 * 0.0075 / 1 + Math.pow(0.0004 * (7.0 / 6 - 0.5), 2) / 4);
-        assertEquals(df, model.degreesOfFreedom(1), 1e-9);
+        assertFalse(model.periodsMeasured());
+        assertTrue(model.exchangeable());
+        assertEquals(5, model.degreesOfFreedom(1), 1e-12);
+        // the plain SD of the six values, sqrt(0.0166 / 5) = 0.057619, holds the shift between the two periods
+        assertEquals(0.057619, model.sigmaWithin(), 1e-6);
     }
 
     @Test
