@@ -24,7 +24,7 @@ import java.util.stream.Collectors;
  */
 public final class RoundsCsv {
 
-    public static final String FILE = "rounds.csv";
+    public static final String FILE = RunFiles.ROUNDS_CSV;
     /** The samples of an {@code all-secured} cell: the sequence's per-round common factor, the same for every figure. */
     public static final String COMMON_FACTOR = "common_factor";
 
@@ -34,7 +34,7 @@ public final class RoundsCsv {
     }
 
     public static Path in(Path runFolder) {
-        return runFolder.resolve(FILE);
+        return RunFiles.in(runFolder).rounds();
     }
 
     /** One cell's samples of one source. */

@@ -3,10 +3,8 @@ package org.wssbench.results.report;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.wssbench.results.FloorCost;
-import org.wssbench.results.FloorCostsCsv;
-import org.wssbench.results.ProviderFloorsCsv;
+import org.wssbench.results.RunFiles;
 import org.wssbench.results.RunFolder;
-import org.wssbench.results.SummaryCsv;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.floor.FloorCosts;
 import org.wssbench.results.floor.FloorSummary;
@@ -63,10 +61,10 @@ class FloorSectionTest {
         all.addAll(costs("accp", 0.3));
         FloorCosts jdk = FloorCosts.of(all, "jdk").orElseThrow();
         List<SummaryRow> filled = FloorSummary.fill(run.summary(), protections, jdk);
-        SummaryCsv.write(RunFolder.summaryCsv(run.directory()), filled);
-        FloorCostsCsv.write(run.directory().resolve("floor-costs.csv"), all);
-        ProviderFloorsCsv.write(ProviderFloorsCsv.file(run.directory()),
-                FloorSummary.byProvider(filled, protections, FloorCosts.all(all)));
+        RunFiles files = RunFiles.in(run.directory());
+        files.writeSummary(filled);
+        files.writeFloorCosts(all);
+        files.writeProviderFloors(FloorSummary.byProvider(filled, protections, FloorCosts.all(all)));
 
         RunFolder reread = RunFolder.open(run.directory());
         SummaryRow sign = reread.summary().stream().filter(r -> r.scenario().equals("sign") && r.sequence().equals("small"))
