@@ -9,9 +9,12 @@ import org.wssbench.results.floor.FloorCosts;
 import org.wssbench.results.floor.FloorSummary;
 import org.wssbench.results.floor.MessageProtection;
 import org.wssbench.results.floor.PolicyProtection;
+import org.wssbench.security.PolicyLoader;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -57,7 +60,8 @@ public final class FloorPricing {
         Map<String, MessageProtection> protections = new LinkedHashMap<>();
         for (ScenarioDefinition scenario : scenarios) {
             MessageProtection protection = scenario.policy() == null ? MessageProtection.PLAIN
-                    : PolicyProtection.read(scenario.policy());
+                    : PolicyProtection.of(PolicyLoader.parseXml(scenario.policy().toString(),
+                            Files.readString(scenario.policy(), StandardCharsets.UTF_8)));
             protections.put(scenario.name(), protection.withTls("https".equals(scenario.transport())));
         }
         out.println("Crypto floor: " + provider + " costs from " + floorCostsFile + " price summary.csv's floor columns");

@@ -9,7 +9,7 @@ import org.wssbench.results.SummaryRow;
 import org.wssbench.results.floor.FloorCosts;
 import org.wssbench.results.floor.FloorSummary;
 import org.wssbench.results.floor.MessageProtection;
-import org.wssbench.results.floor.PolicyProtection;
+import org.wssbench.results.floor.PolicyDocuments;
 import org.wssbench.results.Fixtures;
 
 import java.nio.file.Files;
@@ -55,8 +55,8 @@ class FloorSectionTest {
         Map<String, MessageProtection> protections = Map.of(
                 "plain", MessageProtection.PLAIN,
                 "ssl", MessageProtection.PLAIN.withTls(true),
-                "sign", PolicyProtection.read(Path.of("..", "policies", "sign-client.xml")),
-                "encr", PolicyProtection.read(Path.of("..", "policies", "encr-client.xml")));
+                "sign", PolicyDocuments.protection(Path.of("..", "policies", "sign-client.xml")),
+                "encr", PolicyDocuments.protection(Path.of("..", "policies", "encr-client.xml")));
         List<FloorCost> all = new ArrayList<>(costs("jdk", 0.9));
         all.addAll(costs("accp", 0.3));
         FloorCosts jdk = FloorCosts.of(all, "jdk").orElseThrow();
