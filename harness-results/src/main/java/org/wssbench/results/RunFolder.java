@@ -18,11 +18,8 @@ import java.util.Optional;
  */
 public final class RunFolder {
 
-    public static final String REQUESTS_CSV = "requests.csv";
-    public static final String SUMMARY_CSV = "summary.csv";
-    public static final String RUN_JSON = "run.json";
-    public static final String REPORT_HTML = "report.html";
-    public static final String CHARTS_DIR = "charts";
+    public static final String REQUESTS_CSV = RunFiles.REQUESTS_CSV;
+    public static final String SUMMARY_CSV = RunFiles.SUMMARY_CSV;
 
     private final Path directory;
     private final String runId;
@@ -42,23 +39,23 @@ public final class RunFolder {
     }
 
     public static Path requestsCsv(Path directory) {
-        return directory.resolve(REQUESTS_CSV);
+        return RunFiles.in(directory).requests();
     }
 
     public static Path summaryCsv(Path directory) {
-        return directory.resolve(SUMMARY_CSV);
+        return RunFiles.in(directory).summary();
     }
 
     public static Path runJson(Path directory) {
-        return directory.resolve(RUN_JSON);
+        return RunFiles.in(directory).runJson();
     }
 
     public static Path reportHtml(Path directory) {
-        return directory.resolve(REPORT_HTML);
+        return RunFiles.in(directory).report();
     }
 
     public static Path chartsDir(Path directory) {
-        return directory.resolve(CHARTS_DIR);
+        return RunFiles.in(directory).charts();
     }
 
     /** Loads a run folder. */
@@ -93,7 +90,7 @@ public final class RunFolder {
                     : requests.isEmpty() ? directory.getFileName().toString() : requests.get(0).runId();
             boolean complete = manifest != null && manifest.complete();
             summary = SummaryCalculator.summarize(id, requests, Map.of(), Map.of(),
-                    WarmupCsv.readIfPresent(WarmupCsv.in(directory)), complete);
+                    RunFiles.in(directory).readWarmup(), complete);
         }
         if (runId == null) {
             runId = !summary.isEmpty() ? summary.get(0).runId()

@@ -3,7 +3,7 @@ package org.wssbench.client.cli;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.core.LoggerContext;
 import org.wssbench.client.crypto.ClientCryptoProvider;
-import org.wssbench.client.crypto.CryptoFloorStep;
+import org.wssbench.client.crypto.FloorPricing;
 import org.wssbench.client.run.CpuPinning;
 import org.wssbench.client.run.MatrixRunner;
 import org.wssbench.client.run.ResourceSampler;
@@ -16,9 +16,11 @@ import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.WarmupRule;
 import org.wssbench.client.scenario.Workload;
 import org.wssbench.client.transport.TrustedTls;
+import org.wssbench.results.BadInputException;
+import org.wssbench.results.ExitCodes;
+import org.wssbench.results.RunFiles;
 import org.wssbench.results.RunManifest;
 import org.wssbench.results.SummaryRow;
-import org.wssbench.results.cli.ExitCodes;
 import org.wssbench.security.SecurityConfig;
 import org.wssbench.security.crypto.ProviderReport;
 import picocli.CommandLine.Command;
@@ -41,8 +43,7 @@ import java.util.concurrent.Callable;
 
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = {"Runs the scenario matrix against a deployed seismic service and writes a run folder "
-                + "(requests.csv, summary.csv, run.json, perf4j logs, report.html) under the results directory.",
-                "Exit code: 0 = complete with no failed request, 1 = failed requests or stopped early, 2 = bad input."})
+                + "(requests.csv, summary.csv, run.json, perf4j logs, report.html) under the results directory."})
 public class RunCommand implements Callable<Integer> {
 
     @Mixin
@@ -143,7 +144,7 @@ public class RunCommand implements Callable<Integer> {
         if (rounds != null) {
             String problem = Workload.roundsProblem(workload.sequences(), workload.repetitions(), rounds);
             if (problem != null) {
-                throw new IllegalArgumentException("--rounds: " + problem);
+                throw new BadInputException("--rounds: " + problem);
             }
             workload = workload.withRounds(rounds);
         }
@@ -152,7 +153,7 @@ public class RunCommand implements Callable<Integer> {
         }
         if (settleRounds != null) {
             if (settleRounds < 0) {
-                throw new IllegalArgumentException("--settle-rounds must not be negative, not " + settleRounds);
+                throw new BadInputException("--settle-rounds must not be negative, not " + settleRounds);
             }
             WarmupRule rule = workload.warmup();
             workload = workload.withWarmup(new WarmupRule(rule.untilSteady(), rule.window(), rule.cv(), rule.trend(),
@@ -180,13 +181,14 @@ public class RunCommand implements Callable<Integer> {
         runFolder = prepareRunFolder(resultsDir.resolve(id));
         useRunFolderForLogs(runFolder);
         // Variants run with a policy generated from their base scenario's: kept in the run folder.
-        Path policies = runFolder.resolve("policies");
+        Path policies = RunFiles.in(runFolder).policies();
         List<ScenarioDefinition> scenarios = declaredScenarios.stream().map(s -> s.materialize(policies)).toList();
+        FloorPricing floor = FloorPricing.load(cryptoFloor, crypto.choice().id(), scenarios, out);
 
         RunManifest.Crypto providers = ClientCryptoProvider.manifest(crypto, noServerStatus ? new Properties()
                 : new ResourceSampler(endpoints.statusUrl(), TrustedTls.from(security)).serverStatus(), out);
         RunSettings settings = new RunSettings(new RunSettings.Output(id, runFolder, facts,
-                        List.of(service.scenariosFile, workloadFile), providers),
+                        List.of(service.scenariosFile, workloadFile), providers, floor),
                 new RunSettings.Matrix(scenarios, workload), new RunSettings.Target(endpoints, security, !noServerStatus),
                 new RunSettings.Behaviour(errorBudget, System.console() != null, heapSampleEvery, pinning));
         out.printf("wss-bench run %s: %d scenarios x %s, %d repetitions in %d rounds, warm-up %s, %d thread(s) -> %s%n",
@@ -194,7 +196,6 @@ public class RunCommand implements Callable<Integer> {
                 workload.repetitions(), workload.rounds(), workload.warmup().untilSteady() ? "until steady (capped)"
                         : "fixed", workload.threads(), runFolder);
         RunOutcome outcome = new MatrixRunner(settings, out).run();
-        CryptoFloorStep.apply(runFolder, scenarios, cryptoFloor, crypto.choice().id(), out);
         if (!noReport) {
             ReportWriter.write(runFolder, out);
         }
@@ -206,7 +207,7 @@ public class RunCommand implements Callable<Integer> {
         for (String name : names) {
             ScenarioDefinition scenario = declared.get(name.trim());
             if (scenario == null) {
-                throw new IllegalArgumentException(origin + " " + name + ": not in " + service.scenariosFile + " (declared: "
+                throw new BadInputException(origin + " " + name + ": not in " + service.scenariosFile + " (declared: "
                         + String.join(", ", declared.keySet()) + ")");
             }
             selected.add(scenario);
@@ -216,7 +217,7 @@ public class RunCommand implements Callable<Integer> {
 
     private static int positive(String option, int value) {
         if (value < 1) {
-            throw new IllegalArgumentException(option + " must be at least 1, not " + value);
+            throw new BadInputException(option + " must be at least 1, not " + value);
         }
         return value;
     }
@@ -224,8 +225,8 @@ public class RunCommand implements Callable<Integer> {
     /** Fails before anything runs if the results folder cannot be written (read-only, disk full). */
     private static Path prepareRunFolder(Path folder) {
         try {
-            if (Files.exists(folder.resolve("requests.csv"))) {
-                throw new IllegalArgumentException("run folder " + folder + " already holds a run; choose another --run-id");
+            if (RunFiles.in(folder).holdsRun()) {
+                throw new BadInputException("run folder " + folder + " already holds a run; choose another --run-id");
             }
             Files.createDirectories(folder);
             Path probe = Files.createTempFile(folder, ".write-check", ".tmp");
@@ -233,7 +234,7 @@ public class RunCommand implements Callable<Integer> {
             Files.delete(probe);
             return folder;
         } catch (IOException e) {
-            throw new IllegalArgumentException("results folder " + folder + " is not writable: " + e.getMessage(), e);
+            throw new BadInputException("results folder " + folder + " is not writable: " + e.getMessage(), e);
         }
     }
 
@@ -251,6 +252,6 @@ public class RunCommand implements Callable<Integer> {
         if (failed > 0) {
             out.println("  " + failed + " request(s) failed: see the status and error columns of requests.csv");
         }
-        return outcome.complete() && failed == 0 ? ExitCodes.OK : ExitCodes.RUN_FAILED;
+        return outcome.complete() && failed == 0 ? ExitCodes.OK : ExitCodes.REQUESTS_FAILED;
     }
 }

@@ -1,5 +1,7 @@
 package org.wssbench.results.cli;
 
+import org.wssbench.results.ExitCodes;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -54,7 +56,7 @@ final class AbCommand implements Callable<Integer> {
             return judgement.anySlower() ? ExitCodes.GATE_FAILED : ExitCodes.OK;
         } catch (IOException | IllegalArgumentException e) {
             err.println("ab: " + e.getMessage());
-            return ExitCodes.INPUT_ERROR;
+            return ExitCodes.BAD_INPUT;
         }
     }
 }

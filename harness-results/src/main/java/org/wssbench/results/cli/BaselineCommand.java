@@ -1,5 +1,7 @@
 package org.wssbench.results.cli;
 
+import org.wssbench.results.ExitCodes;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -87,7 +89,7 @@ public final class BaselineCommand implements Callable<Integer> {
                 List<String> problems = RunHealth.problems(run);
                 if (!problems.isEmpty()) {
                     err.println("baseline: run " + run.runId() + " cannot be a baseline: " + String.join("; ", problems));
-                    return ExitCodes.RUN_FAILED;
+                    return ExitCodes.REQUESTS_FAILED;
                 }
             }
             Path file = output;
@@ -109,7 +111,7 @@ public final class BaselineCommand implements Callable<Integer> {
             return ExitCodes.OK;
         } catch (IOException | IllegalArgumentException e) {
             err.println("baseline: " + e.getMessage());
-            return ExitCodes.INPUT_ERROR;
+            return ExitCodes.BAD_INPUT;
         }
     }
 

@@ -1,5 +1,7 @@
 package org.wssbench.results.cli;
 
+import org.wssbench.results.ExitCodes;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -88,7 +90,7 @@ public final class CompareCommand implements Callable<Integer> {
             outputFormat = ComparisonFormat.valueOf(format.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
             err.println("compare: --format must be table, markdown or csv, not '" + format + "'");
-            return ExitCodes.INPUT_ERROR;
+            return ExitCodes.BAD_INPUT;
         }
         try {
             List<List<RunFolder>> sides = sides();
@@ -118,7 +120,7 @@ public final class CompareCommand implements Callable<Integer> {
             return ExitCodes.OK;
         } catch (IOException | IllegalArgumentException e) {
             err.println("compare: " + e.getMessage());
-            return ExitCodes.INPUT_ERROR;
+            return ExitCodes.BAD_INPUT;
         }
     }
 

@@ -1,14 +1,15 @@
 package org.wssbench.results.cli;
 
+import org.wssbench.results.ExitCodes;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.wssbench.results.RunFolder;
-import org.wssbench.results.compare.SteadyState;
+import org.wssbench.results.RunFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -42,23 +43,17 @@ final class DigestCommand implements Callable<Integer> {
                 RunFolder run = RunArguments.open(argument);
                 if (run.directory() == null || !Files.exists(RunFolder.summaryCsv(run.directory()))) {
                     err.println("digest: " + argument + ": no summary.csv to keep");
-                    return ExitCodes.INPUT_ERROR;
+                    return ExitCodes.BAD_INPUT;
                 }
                 Path folder = output.resolve(run.runId());
-                Files.createDirectories(folder);
-                for (Path file : List.of(RunFolder.summaryCsv(run.directory()), RunFolder.runJson(run.directory()),
-                        run.directory().resolve(SteadyState.WARMUP_CSV))) {
-                    if (Files.exists(file)) {
-                        Files.copy(file, folder.resolve(file.getFileName()), StandardCopyOption.REPLACE_EXISTING);
-                    }
-                }
+                RunFiles.in(run.directory()).digestInto(folder);
                 out.println("digest written: " + folder);
             }
             out.flush();
             return ExitCodes.OK;
         } catch (IOException | IllegalArgumentException e) {
             err.println("digest: " + e.getMessage());
-            return ExitCodes.INPUT_ERROR;
+            return ExitCodes.BAD_INPUT;
         }
     }
 }

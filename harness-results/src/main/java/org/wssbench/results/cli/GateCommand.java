@@ -1,5 +1,7 @@
 package org.wssbench.results.cli;
 
+import org.wssbench.results.ExitCodes;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -132,7 +134,7 @@ final class GateCommand implements Callable<Integer> {
             return report.verdict().exitCode();
         } catch (IOException | IllegalArgumentException e) {
             err.println("gate: " + e.getMessage());
-            return ExitCodes.INPUT_ERROR;
+            return ExitCodes.BAD_INPUT;
         }
     }
 }

@@ -3,15 +3,14 @@ package org.wssbench.results.gate;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.wssbench.results.RunFiles;
 import org.wssbench.results.RunFolder;
-import org.wssbench.results.compare.SteadyState;
 
 /**
  * Where baselines live, one layout for committed baselines and a CI pool's history alike:
@@ -97,13 +96,7 @@ public final class MachineBaselines {
     /** Keeps what the gate reads of a run under {@code period}; the folder it went to. */
     public static Path keep(Path dir, MachineKey key, String workload, String period, RunFolder run) throws IOException {
         Path folder = runsDir(dir, key, workload).resolve(period).resolve(run.runId());
-        Files.createDirectories(folder);
-        for (Path file : List.of(RunFolder.summaryCsv(run.directory()), RunFolder.runJson(run.directory()),
-                run.directory().resolve(SteadyState.WARMUP_CSV))) {
-            if (Files.exists(file)) {
-                Files.copy(file, folder.resolve(file.getFileName()), StandardCopyOption.REPLACE_EXISTING);
-            }
-        }
+        RunFiles.in(run.directory()).digestInto(folder);
         return folder;
     }
 }

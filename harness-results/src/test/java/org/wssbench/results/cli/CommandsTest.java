@@ -1,5 +1,7 @@
 package org.wssbench.results.cli;
 
+import org.wssbench.results.ExitCodes;
+
 import org.wssbench.results.Fixtures;
 import org.wssbench.results.RequestsCsvFormat;
 import org.wssbench.results.RunFolder;
@@ -84,13 +86,13 @@ class CommandsTest {
 
         RunFolder failed = GateRuns.write(dir.resolve("failed"), "failed", GateRuns.typical(), GateRuns.CPU,
                 GateRuns.JDK17, 0.5, 3);
-        assertEquals(ExitCodes.RUN_FAILED, run("gate", "--baselines", machines.toString(), failed.directory().toString()));
+        assertEquals(ExitCodes.REQUESTS_FAILED, run("gate", "--baselines", machines.toString(), failed.directory().toString()));
 
         out.getBuffer().setLength(0);
         assertEquals(0, run("baseline", "--show", file.toString()), err.toString());
         assertTrue(out.toString().contains("sign/small"), out.toString());
-        assertEquals(ExitCodes.INPUT_ERROR, run("baseline", same.directory().toString()));
-        assertEquals(ExitCodes.INPUT_ERROR, run("gate", "-b", file.toString(), elsewhere.directory().toString()));
+        assertEquals(ExitCodes.BAD_INPUT, run("baseline", same.directory().toString()));
+        assertEquals(ExitCodes.BAD_INPUT, run("gate", "-b", file.toString(), elsewhere.directory().toString()));
     }
 
     @Test
@@ -110,7 +112,7 @@ class CommandsTest {
         args.addAll(b);
         assertEquals(ExitCodes.GATE_FAILED, run(args.toArray(String[]::new)), err.toString());
         assertTrue(out.toString().startsWith("ab: B IS SLOWER"), out.toString());
-        assertEquals(ExitCodes.INPUT_ERROR, run("ab", "--a", a.get(0), "--b", b.get(0)));
+        assertEquals(ExitCodes.BAD_INPUT, run("ab", "--a", a.get(0), "--b", b.get(0)));
     }
 
     @Test
@@ -141,14 +143,14 @@ class CommandsTest {
         Files.createDirectories(bad);
         Files.writeString(RunFolder.requestsCsv(bad), String.join(",", RequestsCsvFormat.HEADER) + "\n"
                 + "r,plain,small,1,0,false,0,1000,oops,-1,-1,-1,-1,10,20,1,ok,\n");
-        assertEquals(ExitCodes.INPUT_ERROR, run("compare", a.directory().toString(), bad.toString()));
+        assertEquals(ExitCodes.BAD_INPUT, run("compare", a.directory().toString(), bad.toString()));
         String message = err.toString();
         assertTrue(message.contains("requests.csv, line 2, column 9 (client_ns): 'oops' is not an integer"), message);
         assertFalse(message.contains("\tat "), "no stack trace");
 
-        assertEquals(ExitCodes.INPUT_ERROR, run("compare", "--format", "xml", a.directory().toString(),
+        assertEquals(ExitCodes.BAD_INPUT, run("compare", "--format", "xml", a.directory().toString(),
                 a.directory().toString()));
-        assertEquals(ExitCodes.INPUT_ERROR, run("gate", "-b", dir.resolve("missing.csv").toString(),
+        assertEquals(ExitCodes.BAD_INPUT, run("gate", "-b", dir.resolve("missing.csv").toString(),
                 a.directory().toString()));
         assertTrue(err.toString().contains("missing.csv"), err.toString());
     }
@@ -159,7 +161,7 @@ class CommandsTest {
         fixtureRun("b", 2);
         assertEquals(0, run("report", a.directory().toString()), err.toString());
         assertTrue(Files.exists(RunFolder.reportHtml(a.directory())));
-        assertEquals(ExitCodes.INPUT_ERROR, run("report", dir.resolve("a").toString(), dir.resolve("b").toString()));
+        assertEquals(ExitCodes.BAD_INPUT, run("report", dir.resolve("a").toString(), dir.resolve("b").toString()));
         assertTrue(err.toString().contains("--output DIR is required"));
         Path out = dir.resolve("cmp");
         assertEquals(0, run("report", "-o", out.toString(), dir.resolve("a").toString(), dir.resolve("b").toString()));
