@@ -24,6 +24,9 @@ public final class RunFiles {
     public static final String PERF4J_STATISTICS = "perf4j-statistics.txt";
     public static final String REPORT_HTML = "report.html";
     public static final String CHARTS_DIR = "charts";
+    /** A variant sweep's table (sweep command), as Markdown and as CSV. */
+    public static final String SWEEP_MD = "sweep.md";
+    public static final String SWEEP_CSV = "sweep.csv";
     /** Policies generated for variant scenarios, kept with the run that used them. */
     public static final String POLICIES_DIR = "policies";
 
@@ -80,6 +83,14 @@ public final class RunFiles {
 
     public Path charts() {
         return folder.resolve(CHARTS_DIR);
+    }
+
+    public Path sweepMarkdown() {
+        return folder.resolve(SWEEP_MD);
+    }
+
+    public Path sweepCsv() {
+        return folder.resolve(SWEEP_CSV);
     }
 
     public Path policies() {
@@ -139,10 +150,6 @@ public final class RunFiles {
     /** The run's cells priced under every measured provider, or none. */
     public List<ProviderFloor> readProviderFloors() throws IOException {
         return ProviderFloorsCsv.readIfPresent(providerFloors());
-    }
-
-    public void writeManifest(RunManifest manifest) throws IOException {
-        RunManifestJson.write(runJson(), manifest);
     }
 
     /** The run's run.json, or null if it has none. */

@@ -2,11 +2,9 @@ package org.wssbench.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -47,10 +45,7 @@ import java.util.stream.Collectors;
  */
 public final class RunManifestJson {
 
-    /** Record components of design values are written in snake_case like the rest of the file. */
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-            .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    private static final ObjectMapper JSON = ManifestMapper.JSON;
     /** The top-level keys {@link RunJson} maps; any other key is kept as it was read. */
     private static final Set<String> KNOWN = Set.of("run_id", "date", "complete", "git_commit", "git_dirty",
             "files_sha256", "versions", "jdk", "os", "cpu_model", "cores", "client_heap_max_mb", "client_jvm_args",
@@ -216,9 +211,7 @@ public final class RunManifestJson {
         }
     }
 
-    static <T> T convert(Object value, Class<T> type) {
-        return value == null ? null : JSON.convertValue(value, type);
-    }
+
 
     /** The one migration of old files: the provider as text facts in {@code build}, before it was typed. */
     private static final class LegacyCrypto {

@@ -10,6 +10,7 @@ import org.wssbench.results.compare.RunComparator;
 import org.wssbench.results.stats.SummaryCalculator;
 
 import org.wssbench.results.RunFolder;
+import org.wssbench.results.RunManifestJson;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -123,7 +124,7 @@ public final class ReportGenerator {
         out.append("<h2>Test environment (run.json)</h2>\n");
         Set<String> keys = new LinkedHashSet<>();
         for (RunFolder run : runs) {
-            run.manifest().ifPresent(m -> keys.addAll(m.facts().keySet()));
+            run.manifest().ifPresent(m -> keys.addAll(RunManifestJson.facts(m).keySet()));
         }
         if (keys.isEmpty()) {
             out.append(Html.paragraph("No run.json found: versions and hardware are unknown."));
@@ -135,7 +136,7 @@ public final class ReportGenerator {
         for (String key : keys) {
             List<String> row = new ArrayList<>(List.of(key));
             for (RunFolder run : runs) {
-                String value = run.manifest().map(m -> m.facts().get(key)).orElse(null);
+                String value = run.manifest().map(m -> RunManifestJson.facts(m).get(key)).orElse(null);
                 row.add(Numbers.of(value));
             }
             rows.add(row);

@@ -1,10 +1,12 @@
-package org.wssbench.seismic.query;
+package org.wssbench.seismic.timing;
 
 import java.util.List;
 
 import org.wssbench.seismic.catalog.CatalogSource;
 import org.wssbench.seismic.catalog.SyntheticCatalog;
 import org.wssbench.seismic.model.Catalog;
+import org.wssbench.seismic.query.QueryEngine;
+import org.wssbench.seismic.query.QueryRange;
 import org.wssbench.seismic.sequence.RequestSequence;
 import org.wssbench.seismic.sequence.SequenceSpec;
 
@@ -12,7 +14,7 @@ import org.wssbench.seismic.sequence.SequenceSpec;
  * Prints the mean time the query engine needs per request of the SMALL and LARGE sequences (after
  * warm-up), to check that answering stays a small fraction of a SOAP round trip. Not a unit test on
  * purpose: timings depend on the machine.
- * Usage: {@code java -cp seismic-core.jar org.wssbench.seismic.query.QueryEngineTiming [catalogue spec]}
+ * Usage: {@code java -cp seismic-core.jar org.wssbench.seismic.timing.QueryEngineTiming [catalogue spec]}
  */
 public final class QueryEngineTiming {
 

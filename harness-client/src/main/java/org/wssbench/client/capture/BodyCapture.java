@@ -1,4 +1,4 @@
-package org.wssbench.floor;
+package org.wssbench.client.capture;
 
 import org.wssbench.client.scenario.CallResult;
 import org.wssbench.client.scenario.Endpoints;
@@ -27,10 +27,11 @@ import java.util.zip.GZIPOutputStream;
  * Captures the real SOAP envelopes the benchmarks parse and canonicalise: for each sequence of the
  * full workload, the plain scenario's request and response whose response size is nearest to the
  * sequence's mean, as sent and received on the wire by the real driver. Writes
- * {@code <sequence>-request.xml.gz} and {@code <sequence>-response.xml.gz}.
+ * {@code <sequence>-request.xml.gz} and {@code <sequence>-response.xml.gz}, which crypto-floor's
+ * {@code CapturedBodyBenchmark} reads (crypto-floor/README.md).
  *
  * <p>Usage (against any running service, e.g. the one {@code mvn verify} or docker-compose starts):
- * {@code java -cp crypto-floor/target/benchmarks.jar org.wssbench.floor.BodyCapture <http base url> <output dir>}
+ * {@code java -cp harness-client/target/harness-client.jar org.wssbench.client.capture.BodyCapture <http base url> <output dir>}
  */
 public final class BodyCapture {
 
