@@ -74,16 +74,21 @@ class MatrixFilesTest {
     }
 
     @Test
-    void theSeiWorkloadHasSeisEchoSequences() {
+    void theSeiWorkloadHasSeisEchoAndEmployeeDetailsSequences() {
         Workload sei = MatrixFiles.loadWorkload(SCENARIOS.resolve("workload-sei.properties"));
         SequenceDefinition staticEcho = sei.sequences().get(0);
         SequenceDefinition dynamicEcho = sei.sequences().get(1);
         assertEquals("echo", staticEcho.operation());
         assertEquals(10_000, staticEcho.spec().count());
-        assertEquals("Hello World ", staticEcho.echo().text(9_999));
-        assertEquals(12, dynamicEcho.echo().text(0).length());
-        assertEquals(120_000, dynamicEcho.echo().text(9_999).length(), "about 117 KB, SEI's largest message");
+        assertEquals("Hello World ", ((EchoPayload) staticEcho.sei()).text(9_999));
+        assertEquals(12, ((EchoPayload) dynamicEcho.sei()).text(0).length());
+        assertEquals(120_000, ((EchoPayload) dynamicEcho.sei()).text(9_999).length(), "about 117 KB, SEI's largest message");
         assertEquals(10_000, dynamicEcho.requests(sei.window()).size());
+        SequenceDefinition employees = sei.sequences().get(2);
+        assertEquals("employee-static", employees.name());
+        assertEquals("employeeDetails", employees.operation());
+        assertEquals(10_000, employees.requests(sei.window()).size());
+        assertTrue(employees.requests(sei.window()).get(9_999) instanceof WorkloadRequest.EmployeeDetailsCall);
         assertTrue(sei.clientPerCell(), "SEI's cold runs: every cell starts on a fresh client");
         assertFalse(MatrixFiles.loadWorkload(SCENARIOS.resolve("workload-full.properties")).clientPerCell());
     }
