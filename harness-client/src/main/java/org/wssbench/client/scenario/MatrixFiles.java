@@ -122,7 +122,16 @@ public final class MatrixFiles {
     }
 
     public static Workload loadWorkload(Path file) {
+        return loadWorkload(file, Map.of());
+    }
+
+    /**
+     * The workload file with some of its keys set otherwise ({@code run -p KEY=VALUE}); an error
+     * names the file and the key either way.
+     */
+    public static Workload loadWorkload(Path file, Map<String, String> overrides) {
         Properties p = read(file);
+        p.putAll(overrides);
         List<SequenceDefinition> sequences = new ArrayList<>();
         for (String name : list(file, p, "sequences")) {
             String warmupRound = "sequence." + name + ".warmupRound";
@@ -223,7 +232,8 @@ public final class MatrixFiles {
         String defaultOperation = name.startsWith("echo") ? EchoPayload.OPERATION
                 : name.startsWith("employee") ? EmployeeDetailsPayload.OPERATION : "matchQuakes";
         String operation = p.getProperty(prefix + "operation", defaultOperation).trim();
-        int seiCount = p.containsKey(prefix + "count") ? intValue(file, p, prefix + "count", 1) : SEI_CALLS;
+        int seiCount = p.containsKey(prefix + "count") ? intValue(file, p, prefix + "count", 1)
+                : p.containsKey("count") ? intValue(file, p, "count", 1) : SEI_CALLS;
         if (operation.equals(EmployeeDetailsPayload.OPERATION)) {
             return new SequenceDefinition(new SequenceSpec(name, 0, seiCount, 1.0), warmup, new EmployeeDetailsPayload());
         }

@@ -93,6 +93,20 @@ class MatrixFilesTest {
         assertFalse(MatrixFiles.loadWorkload(SCENARIOS.resolve("workload-full.properties")).clientPerCell());
     }
 
+    /** run -p count=N: every SEI sequence without its own count gets N calls; a sequence's own count wins. */
+    @Test
+    void countSetsTheCallsOfSeiSequences(@TempDir Path dir) throws IOException {
+        Workload shorter = MatrixFiles.loadWorkload(SCENARIOS.resolve("workload-sei.properties"), Map.of("count", "1000"));
+        assertEquals(List.of(1000, 1000, 1000), shorter.sequences().subList(0, 3).stream().map(SequenceDefinition::count).toList());
+        assertEquals(12_000, ((EchoPayload) shorter.sequences().get(1).sei()).text(999).length(), "dynamic echo up to 12 KB");
+        Path file = dir.resolve("w.properties");
+        Files.writeString(file, "sequences=echo-static,employee-static\nrepetitions=1\ncount=50\nsequence.echo-static.count=7\n");
+        assertEquals(List.of(7, 50), MatrixFiles.loadWorkload(file).sequences().stream().map(SequenceDefinition::count).toList());
+        MatrixFileException bad = assertThrows(MatrixFileException.class,
+                () -> MatrixFiles.loadWorkload(file, Map.of("count", "many")));
+        assertTrue(bad.getMessage().contains("count"), bad.getMessage());
+    }
+
     @Test
     void clientsIsScenarioOrCell(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("w.properties");

@@ -2,12 +2,10 @@ package org.wssbench.results.report;
 
 import org.wssbench.results.ResourceUsage;
 import org.wssbench.results.RunHealth;
-import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.CellDesign;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.compare.Comparison;
 import org.wssbench.results.compare.RunComparator;
-import org.wssbench.results.stats.SummaryCalculator;
 
 import org.wssbench.results.RunFolder;
 
@@ -20,7 +18,6 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /**
