@@ -46,8 +46,9 @@ final class SeiAgreement {
         Optional<Double> order = SeiRunFigures.ratio(here.mean("signencr", echo), here.mean("encrsign", echo));
         findings.add(finding("Table 1: Sign->Encrypt and Encrypt->Sign cost the same (Echo)", "65 / 65 ms = 1.00x",
                 order.map(r -> "signencr / encrsign " + Numbers.ratio(r)), order.map(SeiAgreement::same),
-                "Rampart 1.8's policies order and protect more (encrypted signature, signature confirmation) than the "
-                        + "Rampart 1.4 samples SEI used, and that extra work falls on one order more than the other."));
+                "Rampart 1.8 against 1.4: the policies here (Basic256Sha256, timestamp, signature confirmation) are not "
+                        + "the Rampart 1.4 samples 06 and 07 SEI used, and WSS4J 3 processes the two orders differently "
+                        + "from the WSS4J of 2010."));
         Optional<Double> combined = SeiRunFigures.ratio(here.mean("signencr", echo),
                 max(here.mean("sign", echo), here.mean("encr", echo)));
         findings.add(finding("Table 1: signing and encrypting together cost clearly more than either alone (Echo)",
@@ -69,9 +70,9 @@ final class SeiAgreement {
         Optional<Double> structure = SeiRunFigures.ratio(here.mean("plain", employee), here.mean("plain", echo));
         findings.add(finding("Table 2 vs 1: Employee Details costs far more than Echo without security", "100 / 3 ms = 33x",
                 structure.map(r -> "plain employee-static / echo-static " + Numbers.ratio(r)), structure.map(r -> r >= 2),
-                "SEI's 100 ms for a 112-byte answer without security is a fixed cost of its setup (two hosts on a network, "
-                        + "Axis2 1.4/1.5 array binding on JDK 1.6's client VM), not of the payload: on one host with JDK 17 and "
-                        + "Axis2 1.8 an eight-field Employee costs little more than an echo."));
+                "SEI's 100 ms for a 112-byte answer without security points to a fixed cost of its setup (two hosts on a "
+                        + "network, Axis2 1.4/1.5 array binding on JDK 1.6's client VM) rather than of the payload: on one host "
+                        + "with JDK 17 and Axis2 1.8 an eight-field Employee costs little more than an echo."));
         Optional<Double> securedStructure = SeiRunFigures.ratio(minus(here.mean("sign", employee), here.mean("plain", employee)),
                 minus(here.mean("sign", echo), here.mean("plain", echo)));
         findings.add(finding("Table 2 vs 1: Sign Only adds more ms on Employee Details than on Echo", "74 / 35 ms = 2.1x",
@@ -94,15 +95,15 @@ final class SeiAgreement {
         Optional<Double> signOverEncrBytes = SeiRunFigures.ratio(here.requestBytes("sign"), here.requestBytes("encr"));
         findings.add(finding("Table 6: a signed request is larger than an encrypted one", "3956 / 2480 B = 1.60x",
                 signOverEncrBytes.map(r -> "sign / encr request bytes " + Numbers.ratio(r)), signOverEncrBytes.map(r -> r > 1),
-                "The scenarios' policies (Rampart 1.8 samples, timestamps, key identifiers) differ from SEI's Rampart 1.4 "
-                        + "samples in which tokens they carry."));
+                "Rampart 1.8 against 1.4: the policies here (Basic256Sha256, timestamps, token references) are not SEI's "
+                        + "Rampart 1.4 samples, so the security headers carry other tokens and references."));
         Optional<Double> combinedBytes = SeiRunFigures.ratio(here.requestBytes("signencr"),
                 max(here.requestBytes("sign"), here.requestBytes("encr")));
         findings.add(finding("Table 6: Sign->Encrypt requests are the largest, about sign's plus encrypt's overhead",
                 "7511 / 3956 B = 1.90x", combinedBytes.map(r -> "signencr / max(sign, encr) request bytes " + Numbers.ratio(r)),
                 combinedBytes.map(r -> r > 1.2),
-                "This project's signencr encrypts the signature and carries one certificate reference, not two full "
-                        + "tokens, so the combination adds less than SEI's did."));
+                "Rampart 1.8 against 1.4: this project's combined policies are not SEI's Rampart 1.4 samples 06 and 07, "
+                        + "and their headers share or reference tokens differently, so the combination adds another amount."));
         findings.add(startUpTwice());
         Optional<Double> initialConversation = SeiRunFigures.ratio(
                 here.initialStart("secureconversation").map(SeiMetrics.CellStart::firstCallMs),
@@ -140,7 +141,7 @@ final class SeiAgreement {
                 + "tested on this run: " + agree + " agree, " + disagree + " disagree. \"About the same\" means within "
                 + SAME + "x either way. A disagreement names its likely cause among the known differences: JDK 17 "
                 + "against 1.6, Rampart 1.8 against 1.4/1.5, one host against two, AES-NI.")
-                + Html.table(List.of("SEI finding", "SEI", "this run", "verdict", "likely cause of a disagreement"), rows);
+                + Html.table(List.of("SEI finding", "SEI", "this run", "verdict", "likely cause, where it disagrees"), rows);
     }
 
     private Finding convergenceWithinTenth() {
@@ -153,8 +154,8 @@ final class SeiAgreement {
         Optional<Integer> latest = points.stream().max(Integer::compare);
         return finding("Table 4: every mechanism converges within the first tenth of the Echo run", "at most 883 of 10,000",
                 latest.map(n -> "at most " + n + " of " + calls), latest.map(n -> n < calls / 10.0),
-                "On one host a cold JVM's JIT and the other cells' garbage collection put late slow calls into the run, "
-                        + "which raise the overall average and so move the first call below it.");
+                "One host against two: client and service share two cores, so garbage collection and the JIT of both "
+                        + "JVMs put slow calls late into the run, which keeps calls above the average for longer.");
     }
 
     private Finding employeeConvergesSooner() {
@@ -172,8 +173,8 @@ final class SeiAgreement {
         int k = sooner;
         return finding("Table 5 vs 4: secured Employee Details converges sooner than Echo", "6 of 6 secured mechanisms",
                 n == 0 ? Optional.empty() : Optional.of(k + " of " + n), n == 0 ? Optional.empty() : Optional.of(k * 2 > n),
-                "SEI's Employee Details calls were 100 ms or more, so start-up was a small share of them; here both "
-                        + "services cost a few ms and start-up shapes both runs alike.");
+                "SEI's Employee Details calls took 100 ms or more, so start-up was a small share of them; here both "
+                        + "services take a few ms (JDK 17, one host) and start-up shapes both runs alike.");
     }
 
     private Finding startUpTwice() {
@@ -186,8 +187,8 @@ final class SeiAgreement {
                 : Optional.of(Quantiles.median(ratios.stream().mapToDouble(d -> d).toArray()));
         return finding("Fig. 4: the first call after deployment costs more than a later new client's first call",
                 "about 2x", median.map(r -> "median initial / subsequent " + Numbers.ratio(r)), median.map(r -> r >= 1.5),
-                "JDK 17 loads and compiles Rampart's classes once per client JVM, and this run's clients share one JVM, "
-                        + "so only the first cell of the run pays the class loading SEI paid after every deployment.");
+                "The run's clients share one client JVM (JDK 17), so class loading and JIT of Rampart are paid by the "
+                        + "run's first cells only; SEI's initial calls came after a redeployment on JDK 1.6's client VM.");
     }
 
     private Finding crossoverFinding(String claim, String sei, String dearStart, String cheapStart, String sequence,
