@@ -117,6 +117,30 @@ class ServedContractIT {
         assertEquals(List.of("name", "empNumber", "email", "position", "dateOfBirth", "SSN", "homeAddress", "phoneNumber"), fields);
     }
 
+    /**
+     * The secured service does not hand out employee details to a message without the security its
+     * policy asks for, while plain, where nothing defends, answers the same request (the control).
+     */
+    @Test
+    void unsecuredEmployeeDetailsIsRejectedBySignEncr() throws Exception {
+        HttpResponse<String> control = postEmployeeDetails("plain");
+        assertEquals(200, control.statusCode(), control.body());
+        assertTrue(control.body().contains("Hello World"), control.body());
+
+        HttpResponse<String> answer = postEmployeeDetails("signencr");
+        assertEquals(500, answer.statusCode(), answer.body());
+        assertTrue(answer.body().contains("InvalidSecurity"), "a WS-Security fault: " + answer.body());
+        assertFalse(answer.body().contains("Hello World"), answer.body());
+    }
+
+    private HttpResponse<String> postEmployeeDetails(String scenario) throws Exception {
+        String envelope = "<soapenv:Envelope xmlns:soapenv=\"http://schemas.xmlsoap.org/soap/envelope/\"><soapenv:Body>"
+                + "<t:employeeDetails xmlns:t=\"http://wssbench.org/seismic/types\"/></soapenv:Body></soapenv:Envelope>";
+        return http.send(HttpRequest.newBuilder(URI.create(SERVICE.endpoints.serviceUrl(SERVICE.scenario(scenario))))
+                .header("Content-Type", "text/xml; charset=UTF-8").header("SOAPAction", "\"urn:employeeDetails\"")
+                .POST(HttpRequest.BodyPublishers.ofString(envelope)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
     /** The same operation through the driver's client, unsecured and under Rampart's sign-then-encrypt. */
     @ParameterizedTest
     @ValueSource(strings = {"plain", "signencr"})
