@@ -100,10 +100,10 @@ class PublishedResultsTest {
         PublishedResult fig6 = findings.stream().filter(f -> f.comparison().contains("Fig. 6")).findFirst().orElseThrow();
         assertTrue(fig6.comparison().contains("Employee Details") && fig6.comparison().contains("Sign Only")
                 && fig6.comparison().contains("Encrypt Only") && !fig6.comparison().contains("Secure Conversation"), fig6.comparison());
-        assertEquals(46.0, fig6.publishedRatio());
+        assertTrue(fig6.published().contains("46") && fig6.publishedRatio() == null, fig6.published());
         PublishedResult fig7 = findings.stream().filter(f -> f.comparison().contains("Fig. 7")).findFirst().orElseThrow();
         assertTrue(fig7.comparison().contains("Echo") && fig7.comparison().contains("Secure Conversation"), fig7.comparison());
-        assertEquals(12.0, fig7.publishedRatio());
+        assertTrue(fig7.published().contains("12") && fig7.publishedRatio() == null, fig7.published());
         for (PublishedResult finding : findings) {
             assertFalse(finding.published().contains("transcribed"), finding.comparison());
         }
