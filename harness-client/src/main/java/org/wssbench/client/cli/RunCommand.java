@@ -53,6 +53,11 @@ public class RunCommand implements Callable<Integer> {
             description = "Workload file: sequences, warm-up, repetitions, threads (default: ${DEFAULT-VALUE}).")
     Path workloadFile;
 
+    @Option(names = {"-p", "--property"}, paramLabel = "KEY=VALUE",
+            description = "Set a key of the workload file for this run, e.g. -p count=1000 (calls of each SEI sequence "
+                    + "without its own count) or -p sequence.echo-dynamic.count=2000.")
+    Map<String, String> workloadOverrides = new LinkedHashMap<>();
+
     @Option(names = {"-s", "--scenario"}, split = ",",
             description = "Run only these scenarios (comma-separated; default: all in the scenarios file, in its order).")
     List<String> only;
@@ -133,7 +138,7 @@ public class RunCommand implements Callable<Integer> {
         ProviderReport crypto = ClientCryptoProvider.install(cryptoProvider, out);
         SecurityConfig security = service.security();
         Map<String, ScenarioDefinition> declared = service.declaredScenarios();
-        Workload workload = MatrixFiles.loadWorkload(workloadFile);
+        Workload workload = MatrixFiles.loadWorkload(workloadFile, workloadOverrides);
         List<ScenarioDefinition> scenarios = select(declared, only == null || only.isEmpty()
                 ? workload.scenarioNames(MatrixFiles.defaultScenarioNames(service.scenariosFile)) : only,
                 only == null || only.isEmpty() ? "scenario of " + workloadFile : "--scenario");

@@ -122,7 +122,16 @@ public final class MatrixFiles {
     }
 
     public static Workload loadWorkload(Path file) {
+        return loadWorkload(file, Map.of());
+    }
+
+    /**
+     * The workload file with some of its keys set otherwise ({@code run -p KEY=VALUE}); an error
+     * names the file and the key either way.
+     */
+    public static Workload loadWorkload(Path file, Map<String, String> overrides) {
         Properties p = read(file);
+        p.putAll(overrides);
         List<SequenceDefinition> sequences = new ArrayList<>();
         for (String name : list(file, p, "sequences")) {
             String warmupRound = "sequence." + name + ".warmupRound";
@@ -213,14 +222,22 @@ public final class MatrixFiles {
     }
 
     /**
-     * A seismic query sequence (small/large: the calibrated ones) or an echo sequence (SEI's
-     * workload; echo-static and echo-dynamic are its two, 10,000 calls each).
+     * A seismic query sequence (small/large: the calibrated ones), an echo sequence (SEI's simple
+     * payload; echo-static and echo-dynamic are its two) or an Employee Details sequence (SEI's
+     * complex payload, employee-static); SEI's sequences are 10,000 calls unless counted otherwise.
      */
     private static SequenceDefinition sequence(Path file, Properties p, String name) {
         String prefix = "sequence." + name + ".";
         int warmup = p.containsKey(prefix + "warmup") ? intValue(file, p, prefix + "warmup", 0) : 0;
-        String operation = p.getProperty(prefix + "operation", name.startsWith("echo") ? "echo" : "matchQuakes").trim();
-        if (operation.equals("echo")) {
+        String defaultOperation = name.startsWith("echo") ? EchoPayload.OPERATION
+                : name.startsWith("employee") ? EmployeeDetailsPayload.OPERATION : "matchQuakes";
+        String operation = p.getProperty(prefix + "operation", defaultOperation).trim();
+        int seiCount = p.containsKey(prefix + "count") ? intValue(file, p, prefix + "count", 1)
+                : p.containsKey("count") ? intValue(file, p, "count", 1) : SEI_CALLS;
+        if (operation.equals(EmployeeDetailsPayload.OPERATION)) {
+            return new SequenceDefinition(new SequenceSpec(name, 0, seiCount, 1.0), warmup, new EmployeeDetailsPayload());
+        }
+        if (operation.equals(EchoPayload.OPERATION)) {
             String growth = p.getProperty(prefix + "payload", name.equals("echo-dynamic") ? "growing" : "static").trim();
             if (!growth.equals("static") && !growth.equals("growing")) {
                 throw new MatrixFileException(file, prefix + "payload", "must be static or growing, not '" + growth + "'");
@@ -229,12 +246,12 @@ public final class MatrixFiles {
             if (unit.isEmpty()) {
                 throw new MatrixFileException(file, prefix + "text", "must not be empty");
             }
-            int count = p.containsKey(prefix + "count") ? intValue(file, p, prefix + "count", 1) : SEI_CALLS;
-            return new SequenceDefinition(new SequenceSpec(name, 0, count, 1.0), warmup,
+            return new SequenceDefinition(new SequenceSpec(name, 0, seiCount, 1.0), warmup,
                     new EchoPayload(unit, growth.equals("growing")));
         }
         if (!operation.equals("matchQuakes")) {
-            throw new MatrixFileException(file, prefix + "operation", "must be matchQuakes or echo, not '" + operation + "'");
+            throw new MatrixFileException(file, prefix + "operation", "must be matchQuakes, echo or employeeDetails, not '"
+                    + operation + "'");
         }
         SequenceSpec base = switch (name) {
             case "small" -> SequenceSpec.SMALL;

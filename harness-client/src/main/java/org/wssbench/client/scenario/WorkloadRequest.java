@@ -2,10 +2,11 @@ package org.wssbench.client.scenario;
 
 import org.wssbench.seismic.query.QueryRange;
 import org.wssbench.seismic.ws.types.Echo;
+import org.wssbench.seismic.ws.types.EmployeeDetails;
 import org.wssbench.seismic.ws.types.MatchQuakes;
 
 /**
- * One request of a sequence, for either operation of the contract. The wire object is built
+ * One request of a sequence, for any operation of the contract. The wire object is built
  * before the timed call; a growing echo builds its text only when it is sent, so a 10,000-call
  * sequence does not hold 600 MB of text.
  */
@@ -34,6 +35,15 @@ public sealed interface WorkloadRequest {
             Echo echo = new Echo();
             echo.setText(payload.text(index));
             return client.call(echo);
+        }
+    }
+
+    /** SEI's Employee Details call: the request has no content. */
+    record EmployeeDetailsCall() implements WorkloadRequest {
+
+        @Override
+        public CallResult sendWith(ScenarioClient client) {
+            return client.call(new EmployeeDetails());
         }
     }
 }
