@@ -1,0 +1,46 @@
+package org.wssbench.cxf.service;
+
+import org.wssbench.cxf.contract.JaxbQueries;
+import org.wssbench.cxf.ws.SeismicPortType;
+import org.wssbench.cxf.ws.types.Echo;
+import org.wssbench.cxf.ws.types.EchoResponse;
+import org.wssbench.cxf.ws.types.MatchQuakes;
+import org.wssbench.cxf.ws.types.MatchQuakesResponse;
+import org.wssbench.seismic.query.QueryEngine;
+
+import javax.jws.WebService;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * The service's two operations on CXF, one instance per published endpoint: the same query engine
+ * and the same answers as the Axis2 service. Counts the calls that reached it, so tests can prove a
+ * rejected request never did.
+ */
+@WebService(endpointInterface = "org.wssbench.cxf.ws.SeismicPortType",
+        targetNamespace = "http://wssbench.org/seismic", serviceName = "Seismic", portName = "SeismicPort",
+        wsdlLocation = "classpath:wsdl/seismic.wsdl")
+public class SeismicEndpoint implements SeismicPortType {
+
+    private final QueryEngine engine;
+    private final LongAdder calls;
+
+    public SeismicEndpoint(QueryEngine engine, LongAdder calls) {
+        this.engine = engine;
+        this.calls = calls;
+    }
+
+    @Override
+    public MatchQuakesResponse matchQuakes(MatchQuakes request) {
+        MatchQuakesResponse response = JaxbQueries.toResponse(engine.match(JaxbQueries.toRange(request).validate()));
+        calls.increment();
+        return response;
+    }
+
+    @Override
+    public EchoResponse echo(Echo request) {
+        calls.increment();
+        EchoResponse response = new EchoResponse();
+        response.setText(request.getText());
+        return response;
+    }
+}
