@@ -62,9 +62,8 @@ final class CxfStackClient implements StackClient {
             WSPolicyFeature feature = new WSPolicyFeature();
             feature.setPolicyElements(List.of(policy.element()));
             factory.getFeatures().add(feature);
-            properties.putAll(ClientSecurity.properties(credentials, policy.properties(), streaming));
+            properties.putAll(ClientSecurity.properties(credentials, policy.properties(), streaming, overrides));
         }
-        properties.putAll(overrides);
         factory.setProperties(properties);
         factory.getOutInterceptors().add(meter.requestCounter());
         factory.getInInterceptors().add(meter.responseCounter());

@@ -16,7 +16,16 @@ import java.util.function.Supplier;
  */
 public final class CxfStackClientFactory implements StackClientFactory {
 
+    /** CXF logs through java.util.logging, which the JVM shares: its per-client INFO lines would flood a run. */
+    private static final java.util.logging.Logger CXF_LOG = quiet();
+
     private final Bus bus = withOwnLoader(() -> BusFactory.newInstance().createBus());
+
+    private static java.util.logging.Logger quiet() {
+        java.util.logging.Logger logger = java.util.logging.Logger.getLogger("org.apache.cxf");
+        logger.setLevel(java.util.logging.Level.WARNING);
+        return logger;
+    }
 
     @Override
     public StackClient open(String endpoint, Path policy, boolean streaming, Path keystoreDir, Map<String, String> overrides) {

@@ -14,9 +14,18 @@ import javax.security.auth.callback.UnsupportedCallbackException;
 public final class StackPasswords implements CallbackHandler {
 
     private final StackCredentials credentials;
+    private final String userOverride;
+    private final String passwordOverride;
 
     public StackPasswords(StackCredentials credentials) {
+        this(credentials, null, null);
+    }
+
+    /** Answers {@code password} for {@code user} instead of its configured one (a client that sends a wrong password). */
+    public StackPasswords(StackCredentials credentials, String user, String password) {
         this.credentials = credentials;
+        this.userOverride = user;
+        this.passwordOverride = password;
     }
 
     @Override
@@ -25,7 +34,8 @@ public final class StackPasswords implements CallbackHandler {
             if (!(callback instanceof WSPasswordCallback password)) {
                 throw new UnsupportedCallbackException(callback);
             }
-            String value = credentials.password(password.getIdentifier());
+            String value = passwordOverride != null && password.getIdentifier().equals(userOverride) ? passwordOverride
+                    : credentials.password(password.getIdentifier());
             if (value != null) {
                 password.setPassword(value);
             }
