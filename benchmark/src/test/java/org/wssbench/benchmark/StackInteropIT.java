@@ -1,6 +1,7 @@
 package org.wssbench.benchmark;
 
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -48,8 +49,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * recorded below, with the reason. Every working cell with message security is also attacked through a
  * man in the middle: a request stripped of its security header, a signed body altered (sign), and a
  * wrong UsernameToken password (username scenarios); each must be refused before the query runs. The
- * matrix is written to target/interop-matrix.md.
+ * matrix is written to target/interop-matrix.md. Runs with {@code -Pstacks} (about 240 checks, minutes).
  */
+@EnabledIfSystemProperty(named = "wssbench.stacks", matches = "true", disabledReason = "the stack matrix runs with -Pstacks")
 class StackInteropIT {
 
     private static final DeployedService SERVICE = new DeployedService();
