@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 @Command(name = "wss-bench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Measures what SOAP message security costs (Axis2 + Rampart/WSS4J): runs the scenario matrix "
                 + "against a seismic query service and compares, reports and gates the results.",
-        subcommands = {RunCommand.class, SweepCommand.class, TokenChurnCommand.class, UrlsCommand.class,
+        subcommands = {RunCommand.class, SweepCommand.class, TokenChurnCommand.class, UrlsCommand.class, StacksCommand.class,
                 CommandLine.HelpCommand.class})
 public final class WssBenchCli {
 

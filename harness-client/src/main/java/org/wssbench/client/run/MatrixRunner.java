@@ -3,6 +3,8 @@ package org.wssbench.client.run;
 import org.wssbench.client.scenario.CallResult;
 import org.wssbench.client.scenario.Caller;
 import org.wssbench.client.scenario.ScenarioClient;
+import org.wssbench.client.stack.Stack;
+import org.wssbench.client.stack.StackCaller;
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.SequenceDefinition;
 import org.wssbench.client.scenario.WarmupRule;
@@ -116,7 +118,10 @@ public final class MatrixRunner {
 
     private static Caller.Factory realCallers(RunSettings settings) {
         SSLContext tls = TrustedTls.from(settings.target().security());
-        return scenario -> new ScenarioClient(scenario, settings.target().endpoints(), settings.target().security(), tls);
+        return scenario -> scenario.stack() == Stack.AXIS2
+                ? new ScenarioClient(scenario, settings.target().endpoints(), settings.target().security(), tls)
+                : StackCaller.open(scenario, settings.target().endpoints().baseUrl(scenario),
+                        settings.target().security().keystoreDir(), Map.of());
     }
 
     private static ResourceSampler realSampler(RunSettings settings) {

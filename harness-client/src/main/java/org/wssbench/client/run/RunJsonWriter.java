@@ -1,6 +1,9 @@
 package org.wssbench.client.run;
 
 import org.wssbench.client.scenario.ScenarioDefinition;
+import org.wssbench.client.stack.Stack;
+import org.wssbench.client.stack.StackClients;
+import org.wssbench.client.stack.StackServiceStatus;
 import org.wssbench.client.scenario.SequenceDefinition;
 import org.wssbench.results.RunManifest;
 import org.wssbench.results.RunManifestJson;
@@ -45,7 +48,7 @@ final class RunJsonWriter {
      */
     RunJsonWriter(RunSettings settings, RunDesign design, Properties serverStatus) {
         RunManifest manifest = new RunManifest(settings.runId(), Instant.now().toString(), false, source(settings),
-                versions(), client(), Map.of("http", String.valueOf(settings.target().endpoints().http()),
+                versions(settings), client(), Map.of("http", String.valueOf(settings.target().endpoints().http()),
                 "https", String.valueOf(settings.target().endpoints().https())),
                 serverStatus.getProperty(StatusPage.CATALOGUE,
                         settings.output().facts().getOrDefault("catalogue", "unknown (no server status)")),
@@ -73,6 +76,23 @@ final class RunJsonWriter {
     static Map<String, String> versions() {
         Map<String, String> versions = new LinkedHashMap<>(BuildVersions.all());
         versions.put("jdk", Runtime.version().toString());
+        return versions;
+    }
+
+    /**
+     * {@link #versions()}, plus, when the matrix has scenarios on another stack (the stack axis), that
+     * stack's libraries as its client loaded them ({@code cxf-client.<library>}) and as its service reports
+     * them ({@code cxf-service.<library>}, from its /status page).
+     */
+    static Map<String, String> versions(RunSettings settings) {
+        Map<String, String> versions = versions();
+        if (settings.scenarios().stream().anyMatch(s -> s.stack() != Stack.AXIS2)) {
+            StackClients.cxf().versions().forEach((library, version) -> versions.put("cxf-client." + library, version));
+            ScenarioDefinition any = settings.scenarios().stream().filter(s -> s.stack() != Stack.AXIS2).findFirst().get();
+            String status = any.stack().endpoint(settings.target().endpoints().baseUrl(any), "")
+                    .replaceFirst("/services/(streaming/)?$", "/status");
+            StackServiceStatus.versions(status).forEach((library, version) -> versions.put("cxf-service." + library, version));
+        }
         return versions;
     }
 

@@ -1,5 +1,6 @@
 package org.wssbench.client.scenario;
 
+import org.wssbench.client.stack.Stack;
 import org.wssbench.security.DeclaredVariants;
 import org.wssbench.security.SecurityConfigException;
 import org.wssbench.seismic.catalog.SyntheticCatalog;
@@ -32,6 +33,9 @@ public final class MatrixFiles {
 
     /** SEI's run length: 10,000 consecutive calls per configuration. */
     static final int SEI_CALLS = 10_000;
+
+    /** Key prefix of the stack axis: {@code stacks.<base>=}. */
+    public static final String STACKS_PREFIX = "stacks.";
 
     private MatrixFiles() {
     }
@@ -84,6 +88,41 @@ public final class MatrixFiles {
                     base.policy(), base.modules(), variant.policy(), base.traits()));
         }
         return scenarios;
+    }
+
+    /**
+     * The scenarios of the stack axis: {@code stacks.<base>=axis2,cxf,cxf-streaming} declares, for each stack
+     * after the first (which must be {@code axis2}: the base scenario itself), a scenario
+     * {@code <base>_stack-<stack>} with the base's transport, policy and traits, served by that stack's
+     * service. Kept apart from {@link #loadScenarios} because every Axis2-only test iterates over those.
+     *
+     * @param declared the file's other scenarios ({@link #loadScenarios})
+     */
+    public static Map<String, ScenarioDefinition> loadStackScenarios(Path file, Map<String, ScenarioDefinition> declared) {
+        Properties p = read(file);
+        Map<String, ScenarioDefinition> stacked = new LinkedHashMap<>();
+        for (String key : p.stringPropertyNames().stream().filter(k -> k.startsWith(STACKS_PREFIX)).sorted().toList()) {
+            String baseName = key.substring(STACKS_PREFIX.length());
+            ScenarioDefinition base = declared.get(baseName);
+            if (base == null || base.variant() != null) {
+                throw new MatrixFileException(file, key, "names no scenario of scenarios= or scenarios.more=");
+            }
+            List<String> values = list(file, p, key);
+            if (!values.get(0).equals(Stack.AXIS2.key())) {
+                throw new MatrixFileException(file, key, "must start with axis2 (the base scenario itself), not '"
+                        + values.get(0) + "'");
+            }
+            for (String value : values.subList(1, values.size())) {
+                Stack stack = Stack.byKey(value);
+                if (stack == null || stack == Stack.AXIS2) {
+                    throw new MatrixFileException(file, key, "'" + value + "' is not a stack: cxf or cxf-streaming after axis2");
+                }
+                String name = baseName + "_stack-" + value;
+                stacked.put(name, new ScenarioDefinition(name, base.transport(), base.service(), base.policy(),
+                        List.of(), null, base.traits(), stack));
+            }
+        }
+        return stacked;
     }
 
     /** The default matrix: the {@code scenarios=} list of the scenarios file. */
