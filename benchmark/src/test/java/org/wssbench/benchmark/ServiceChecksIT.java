@@ -1,0 +1,101 @@
+package org.wssbench.benchmark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.wssbench.benchmark.EnforcementIT.SERVICE;
+import static org.wssbench.benchmark.EnforcementIT.abbreviate;
+import static org.wssbench.benchmark.EnforcementIT.largeRequest;
+
+import java.net.http.HttpResponse;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.wssbench.client.scenario.CallResult;
+import org.wssbench.client.scenario.ScenarioClient;
+import org.wssbench.results.RequestStatus;
+
+/**
+ * Service-side checks beyond the message's own cryptography: a cancelled security context token,
+ * and timestamps at the edge of their validity. Each rejection asserts the service's exact fault
+ * and that the request counter of the scenario's service did not move; each has a positive control
+ * that the same message is answered where the defence does not apply.
+ */
+class ServiceChecksIT {
+
+    /** CancelledTokenHandler's fault text. */
+    static final String CANCELLED = "The security context token was cancelled";
+    /** WSS4J's fault for a Timestamp whose Expires (plus the accepted skew) has passed. */
+    static final String EXPIRED = "The message has expired";
+
+    /** The default matrix's secure-conversation scenarios and secureconversation-encr (declared in scenarios.more). */
+    static Stream<String> secureConversation() {
+        return Stream.concat(SERVICE.scenariosWhere(p -> "sct".equals(p.token())),
+                Stream.of("secureconversation-encr").filter(name -> "sct".equals(SERVICE.protection(name).token())));
+    }
+
+    /**
+     * Two requests secured with the client's token are held back by the man in the middle (the
+     * service never sees them). The first, sent before the client cancels its token, is answered
+     * (control: the held messages are valid); the second, sent after the cancel, must be refused
+     * at once, although the service still keeps the cancelled token for its grace period.
+     */
+    @ParameterizedTest(name = "attack=cancelled-token scenario={0} direction=request expect=rejected")
+    @MethodSource("secureConversation")
+    void requestWithACancelledTokenIsRejectedAtOnce(String scenario) throws Exception {
+        String service = SERVICE.scenario(scenario).service();
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
+            CallResult first = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, first.status(), "token fetched: " + first.error());
+            List<byte[]> held = new CopyOnWriteArrayList<>();
+            proxy.rewriteRequests(request -> {
+                held.add(request);
+                return new byte[0]; // the service sees an empty request instead
+            });
+            client.call(largeRequest());
+            client.call(largeRequest());
+            proxy.passThrough();
+            assertEquals(2, held.size(), "two requests held back");
+
+            long before = SERVICE.requestsEntered(service);
+            HttpResponse<String> control = SERVICE.postRaw(scenario, held.get(0));
+            assertEquals(200, control.statusCode(), "control: a held request, token not cancelled: " + abbreviate(control.body()));
+            assertEquals(before + 1, SERVICE.requestsEntered(service), "control: answered");
+
+            assertTrue(client.cancelToken(), "the client cancels its token: " + client.tokenCancelFailure());
+            long afterCancel = SERVICE.requestsEntered(service);
+            HttpResponse<String> attack = SERVICE.postRaw(scenario, held.get(1));
+            assertEquals(500, attack.statusCode(), scenario + " accepted a request with a cancelled token: " + abbreviate(attack.body()));
+            assertTrue(attack.body().contains(CANCELLED), "the cancelled-token fault: " + abbreviate(attack.body()));
+            assertEquals(afterCancel, SERVICE.requestsEntered(service), scenario + ": the request reached the business logic");
+        }
+    }
+
+    /**
+     * Rampart accepts a Timestamp until Expires + timestampMaxSkew (300 s). A client whose
+     * timestamps live -320 s sends one 20 s beyond that tolerance: refused with WSS4J's fault.
+     */
+    @ParameterizedTest(name = "attack=timestamp-expired scenario={0} direction=request expect=rejected -- 20 s past TTL and skew")
+    @MethodSource("org.wssbench.benchmark.EnforcementIT#signedWithX509")
+    void timestampJustPastItsToleranceIsRejected(String scenario) throws Exception {
+        CallResult result = EnforcementIT.assertRejected(scenario, SERVICE.clientWithEditedPolicy(scenario,
+                "<ramp:timestampTTL>300</ramp:timestampTTL>", "<ramp:timestampTTL>-320</ramp:timestampTTL>"),
+                "a timestamp 20 s past its tolerance", EXPIRED);
+        assertNotEquals(null, result.error());
+    }
+
+    /** Positive control: 60 s inside the tolerance the same edited client is answered, so the boundary is the check's. */
+    @ParameterizedTest(name = "attack=timestamp-expired scenario={0} direction=request expect=control -- 60 s inside TTL and skew is answered")
+    @MethodSource("org.wssbench.benchmark.EnforcementIT#signedWithX509")
+    void timestampInsideItsToleranceIsAnswered(String scenario) throws Exception {
+        try (ScenarioClient client = SERVICE.clientWithEditedPolicy(scenario,
+                "<ramp:timestampTTL>300</ramp:timestampTTL>", "<ramp:timestampTTL>-240</ramp:timestampTTL>")) {
+            CallResult result = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, result.status(), result.error());
+        }
+    }
+}
