@@ -171,7 +171,8 @@ class EnforcementIT {
      * Positive control of the ciphertext splice: a scenario that encrypts without signing decrypts
      * the spliced body and answers the donor's question. So the rejection above is the signature's doing.
      */
-    @ParameterizedTest(name = "attack=tamper-body scenario={0} direction=request expect=accepted-by-design -- encrypted, not signed: a spliced ciphertext is decrypted and answered")
+    @ParameterizedTest(name = "attack=tamper-body scenario={0} direction=request expect=accepted-by-design"
+            + " -- encrypted, not signed: a spliced ciphertext is decrypted and answered")
     @MethodSource("encryptedOnly")
     void splicedCiphertextIsAnsweredWhereNothingIsSigned(String scenario) throws Exception {
         try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());

@@ -7,8 +7,13 @@ import static org.wssbench.benchmark.EnforcementIT.SERVICE;
 import static org.wssbench.benchmark.EnforcementIT.abbreviate;
 import static org.wssbench.benchmark.EnforcementIT.largeRequest;
 
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
 
@@ -16,6 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.wssbench.client.scenario.CallResult;
 import org.wssbench.client.scenario.ScenarioClient;
+import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.results.RequestStatus;
 
 /**
@@ -30,11 +36,50 @@ class ServiceChecksIT {
     static final String CANCELLED = "The security context token was cancelled";
     /** WSS4J's fault for a Timestamp whose Expires (plus the accepted skew) has passed. */
     static final String EXPIRED = "The message has expired";
+    /** ReplayGuardHandler's fault. */
+    static final String REPLAY = "The message is a replay";
+    private static final Pattern WSA_ACTION = Pattern.compile("<(?:\\w+:)?Action[^>]*>([^<]+)</");
 
     /** The default matrix's secure-conversation scenarios and secureconversation-encr (declared in scenarios.more). */
     static Stream<String> secureConversation() {
         return Stream.concat(SERVICE.scenariosWhere(p -> "sct".equals(p.token())),
                 Stream.of("secureconversation-encr").filter(name -> "sct".equals(SERVICE.protection(name).token())));
+    }
+
+    /** Every declared weak-suite variant: none may be reachable on the default service. */
+    static Stream<String> weakSuiteVariants() {
+        return SERVICE.scenarios.values().stream()
+                .filter(scenario -> scenario.variant() != null && scenario.variant().weakSuite())
+                .map(ScenarioDefinition::name);
+    }
+
+    /**
+     * The default service deploys no weak suite: an attacker (or a confused client) cannot pick
+     * RSA 1.5 key transport or SHA-1 by calling another endpoint. Axis2 answers an unknown
+     * service's WSDL with HTTP 404.
+     */
+    @ParameterizedTest(name = "attack=weak-suite-endpoint scenario={0} direction=request expect=rejected -- not deployed by default")
+    @MethodSource("weakSuiteVariants")
+    void weakSuiteVariantIsNotDeployedByDefault(String variant) throws Exception {
+        HttpResponse<String> wsdl = wsdl(variant);
+        assertEquals(404, wsdl.statusCode(), variant + " is deployed: " + abbreviate(wsdl.body()));
+    }
+
+    /** Positive control: the variant the build does ask for (wssbench.variants) is deployed and serves its WSDL. */
+    @ParameterizedTest(name = "attack=weak-suite-endpoint scenario={0} direction=request expect=control -- a requested variant is deployed")
+    @MethodSource("requestedVariant")
+    void requestedVariantIsDeployed(String variant) throws Exception {
+        assertEquals(200, wsdl(variant).statusCode(), variant);
+    }
+
+    static Stream<String> requestedVariant() {
+        return Stream.of(EnforcementIT.PROTECTED_VARIANT);
+    }
+
+    private static HttpResponse<String> wsdl(String scenario) throws Exception {
+        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                URI.create(SERVICE.endpoints.serviceUrl(SERVICE.scenario(scenario)) + "?wsdl")).build(),
+                HttpResponse.BodyHandlers.ofString());
     }
 
     /**
@@ -73,6 +118,52 @@ class ServiceChecksIT {
             assertTrue(attack.body().contains(CANCELLED), "the cancelled-token fault: " + abbreviate(attack.body()));
             assertEquals(afterCancel, SERVICE.requestsEntered(service), scenario + ": the request reached the business logic");
         }
+    }
+
+    /**
+     * The WS-Trust exchanges are signed messages too: a captured token request (RST Issue), sent
+     * again, must not mint a second token, and a captured cancel request must not be processed
+     * again. The replay guard refuses both; the service's token counters do not move.
+     */
+    @ParameterizedTest(name = "attack=rst-replay scenario={0} direction=request expect=rejected -- issue and cancel requests")
+    @MethodSource("secureConversation")
+    void replayedTokenIssueAndCancelRequestsAreRejected(String scenario) throws Exception {
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
+            CallResult first = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, first.status(), first.error());
+            byte[] issue = proxy.exchanges().get(0).request();
+            assertTrue(Tamper.text(issue).contains("RequestSecurityToken"), "the first exchange is the token request");
+
+            long issued = statusCount("sct_tokens_added");
+            HttpResponse<String> replayedIssue = postTrust(scenario, issue);
+            assertEquals(500, replayedIssue.statusCode(), "a replayed token request was answered: " + abbreviate(replayedIssue.body()));
+            assertTrue(replayedIssue.body().contains(REPLAY), "the replay fault: " + abbreviate(replayedIssue.body()));
+            assertEquals(issued, statusCount("sct_tokens_added"), "no token minted for the replay");
+
+            assertTrue(client.cancelToken(), "the client cancels its token: " + client.tokenCancelFailure());
+            byte[] cancel = proxy.last().request();
+            assertTrue(Tamper.text(cancel).contains("CancelTarget"), "the last exchange is the cancel request");
+            long cancelled = statusCount("sct_tokens_cancelled");
+            HttpResponse<String> replayedCancel = postTrust(scenario, cancel);
+            assertEquals(500, replayedCancel.statusCode(), "a replayed cancel request was answered: " + abbreviate(replayedCancel.body()));
+            assertTrue(replayedCancel.body().contains(REPLAY), "the replay fault: " + abbreviate(replayedCancel.body()));
+            assertEquals(cancelled, statusCount("sct_tokens_cancelled"), "nothing cancelled by the replay");
+        }
+    }
+
+    /** POSTs a captured WS-Trust message with the SOAPAction its own wsa:Action names. */
+    private static HttpResponse<String> postTrust(String scenario, byte[] envelope) throws Exception {
+        Matcher action = WSA_ACTION.matcher(Tamper.text(envelope));
+        assertTrue(action.find(), "the message names its wsa:Action");
+        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(SERVICE.endpoints.serviceUrl(SERVICE.scenario(scenario))))
+                .header("Content-Type", "text/xml; charset=UTF-8")
+                .header("SOAPAction", "\"" + action.group(1).trim() + "\"")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(envelope)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static long statusCount(String key) {
+        return Long.parseLong(SERVICE.status().getProperty(key, "-1"));
     }
 
     /**

@@ -34,7 +34,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.wssbench.client.transport.TrustedTls;
 import org.wssbench.security.CertificateIssuer;
 import org.wssbench.security.IssuedCredential;
 import org.wssbench.security.KeystoreSettings;

@@ -77,6 +77,15 @@ public class StatusServlet extends HttpServlet {
         JvmCounters.sample(gc).putInto(values);
         if (!showsDetails(request.getRemoteAddr(), detailsForEveryone)) {
             values.put(DETAILS_WITHHELD, "only for loopback callers, or start the server with -D" + DETAILS_PROPERTY + "=true");
+            try {
+                // health stays public: a driver must learn that the server needs a restart
+                Map<String, String> corrupted = ServiceRuntime.get().health().corrupted();
+                if (!corrupted.isEmpty()) {
+                    values.put("corrupted", String.join(",", corrupted.keySet()));
+                }
+            } catch (IllegalStateException notStarted) {
+                values.put(StatusPage.ERROR, notStarted.getMessage());
+            }
             response.setContentType("text/plain;charset=UTF-8");
             try (PrintWriter out = response.getWriter()) {
                 out.print(StatusPage.render(values));
