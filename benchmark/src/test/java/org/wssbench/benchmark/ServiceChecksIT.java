@@ -35,7 +35,7 @@ class ServiceChecksIT {
     /** CancelledTokenHandler's fault text. */
     static final String CANCELLED = "The security context token was cancelled";
     /** WSS4J's fault for a Timestamp whose Expires (plus the accepted skew) has passed. */
-    static final String EXPIRED = "The message has expired";
+    static final String EXPIRED = "The timestamp could not be validated";
     /** ReplayGuardHandler's fault. */
     static final String REPLAY = "The message is a replay";
     private static final Pattern WSA_ACTION = Pattern.compile("<(?:\\w+:)?Action[^>]*>([^<]+)</");

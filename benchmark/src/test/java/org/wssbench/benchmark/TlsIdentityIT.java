@@ -34,6 +34,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.wssbench.client.scenario.Endpoints;
 import org.wssbench.security.CertificateIssuer;
 import org.wssbench.security.IssuedCredential;
 import org.wssbench.security.KeystoreSettings;
@@ -83,7 +84,7 @@ class TlsIdentityIT {
     @DisplayName("attack=tls-impersonation scenario=ssl direction=response expect=control -- Tomcat's TLS key is trusted")
     void tomcatsTlsKeyIsTrusted() throws Exception {
         HttpResponse<String> response = HttpClient.newBuilder().sslContext(SERVICE.tls).connectTimeout(Duration.ofSeconds(10)).build()
-                .send(HttpRequest.newBuilder(SERVICE.endpoints.https().resolve("status")).build(), HttpResponse.BodyHandlers.ofString());
+                .send(HttpRequest.newBuilder(new Endpoints(null, SERVICE.endpoints.https()).statusUrl()).build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(200, response.statusCode());
     }
 

@@ -107,7 +107,7 @@ public final class KeystoreGenerator {
 
         // Each side trusts exactly the peer's certificate (Rampart's encryptionUser looks it up by
         // alias), and not the CA: with the CA as a trusted entry, WSS4J's Merlin accepted a signature
-        // by any key the CA issued, Tomcat's TLS key included (keystores/README.md, "Who is trusted").
+        // by any key the CA issued (keystores/README.md, "Who is trusted").
         write(serviceStore, service, new Trusted(clientStore.keyAlias(), client));
         write(clientStore, client, new Trusted(serviceStore.keyAlias(), service));
         // The weak-suite variants' pair: their own service key; the client trusts it only in weak-client.p12.

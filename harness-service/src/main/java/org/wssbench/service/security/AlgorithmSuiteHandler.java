@@ -23,7 +23,7 @@ import java.util.List;
  * whatever algorithms a request names: a client on Basic128 (AES-128), Basic128Rsa15 (RSA 1.5 key
  * transport) or Basic256 (SHA-1 digests) was answered by the Basic256Sha256 service (measured).
  * Checked here against the suite of the service's policy: the signature method and canonicalisation
- * of every signature, the signer's RSA key length (asymmetric binding), the digest of every signed
+ * of every signature, the signer's RSA key length, the digest of every signed
  * reference (asymmetric binding only, see below), the algorithm of every encrypted part and the key
  * transport of every encrypted key.
  */
@@ -50,15 +50,17 @@ public class AlgorithmSuiteHandler extends AbstractHandler {
         boolean checkDigest = !policy.isSymmetricBinding();
         for (WSSecurityEngineResult result : results) {
             if (result.get(WSSecurityEngineResult.TAG_SIGNATURE_METHOD) instanceof String method) {
-                // RSA-SHA1 signs as weakly as a SHA-1 digest: a digest check alone does not see it
-                require("signature", method, policy.isSymmetricBinding() ? suite.getSymmetricSignature() : suite.getAsymmetricSignature());
+                // RSA-SHA1 signs as weakly as a SHA-1 digest: a digest check alone does not see it. By
+                // the key: an HMAC under a symmetric key, an RSA signature by an X.509 key (which a
+                // secure-conversation service also gets, in the token request of its bootstrap policy).
+                require("signature", method, method.contains("hmac") ? suite.getSymmetricSignature() : suite.getAsymmetricSignature());
             }
             if (result.get(WSSecurityEngineResult.TAG_CANONICALIZATION_METHOD) instanceof String c14n
                     && !EXCLUSIVE_C14N.equals(c14n)) {
                 // exclusive c14n is what Rampart 1.8.0 always sends (it ignores sp:InclusiveC14N)
                 require("canonicalisation", c14n, suite.getInclusiveC14n());
             }
-            if (!policy.isSymmetricBinding() && result.get(WSSecurityEngineResult.TAG_X509_CERTIFICATE) instanceof X509Certificate signer
+            if (result.get(WSSecurityEngineResult.TAG_X509_CERTIFICATE) instanceof X509Certificate signer
                     && signer.getPublicKey() instanceof RSAPublicKey rsa) {
                 int bits = rsa.getModulus().bitLength();
                 if (bits < suite.getMinimumAsymmetricKeyLength() || bits > suite.getMaximumAsymmetricKeyLength()) {
