@@ -1,6 +1,7 @@
 package org.wssbench.benchmark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.wssbench.benchmark.EnforcementIT.SERVICE;
@@ -89,7 +90,7 @@ class ServiceChecksIT {
      * at once, although the service still keeps the cancelled token for its grace period.
      */
     @ParameterizedTest(name = "attack=cancelled-token scenario={0} direction=request expect=rejected")
-    @MethodSource("secureConversation")
+    @MethodSource("cancellable")
     void requestWithACancelledTokenIsRejectedAtOnce(String scenario) throws Exception {
         String service = SERVICE.scenario(scenario).service();
         try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
@@ -121,35 +122,76 @@ class ServiceChecksIT {
     }
 
     /**
-     * The WS-Trust exchanges are signed messages too: a captured token request (RST Issue), sent
-     * again, must not mint a second token, and a captured cancel request must not be processed
-     * again. The replay guard refuses both; the service's token counters do not move.
+     * The token request (WS-Trust RST Issue, signed under the bootstrap policy) is a signed message
+     * too: sent again, it must not mint a second token. The replay guard refuses it; the service's
+     * count of tokens issued does not move.
      */
-    @ParameterizedTest(name = "attack=rst-replay scenario={0} direction=request expect=rejected -- issue and cancel requests")
+    @ParameterizedTest(name = "attack=rst-replay scenario={0} direction=request expect=rejected -- token issue request")
     @MethodSource("secureConversation")
-    void replayedTokenIssueAndCancelRequestsAreRejected(String scenario) throws Exception {
+    void replayedTokenRequestIsRejected(String scenario) throws Exception {
         try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
              ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
             CallResult first = client.call(largeRequest());
             assertEquals(RequestStatus.OK, first.status(), first.error());
             byte[] issue = proxy.exchanges().get(0).request();
-            assertTrue(Tamper.text(issue).contains("RequestSecurityToken"), "the first exchange is the token request");
+            assertTrue(action(issue).endsWith("/RST/SCT"), "the first exchange is the token request: " + action(issue));
 
             long issued = statusCount("sct_tokens_added");
-            HttpResponse<String> replayedIssue = postTrust(scenario, issue);
-            assertEquals(500, replayedIssue.statusCode(), "a replayed token request was answered: " + abbreviate(replayedIssue.body()));
-            assertTrue(replayedIssue.body().contains(REPLAY), "the replay fault: " + abbreviate(replayedIssue.body()));
+            HttpResponse<String> replayed = postTrust(scenario, issue);
+            assertEquals(500, replayed.statusCode(), "a replayed token request was answered: " + abbreviate(replayed.body()));
+            assertTrue(replayed.body().contains(REPLAY), "the replay fault: " + abbreviate(replayed.body()));
             assertEquals(issued, statusCount("sct_tokens_added"), "no token minted for the replay");
+        }
+    }
 
+    /** A captured cancel request (WS-Trust RST Cancel), sent again: refused, nothing more cancelled. */
+    @ParameterizedTest(name = "attack=rst-replay scenario={0} direction=request expect=rejected -- token cancel request")
+    @MethodSource("cancellable")
+    void replayedCancelRequestIsRejected(String scenario) throws Exception {
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
+            CallResult first = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, first.status(), first.error());
             assertTrue(client.cancelToken(), "the client cancels its token: " + client.tokenCancelFailure());
             byte[] cancel = proxy.last().request();
-            assertTrue(Tamper.text(cancel).contains("CancelTarget"), "the last exchange is the cancel request");
+            assertTrue(action(cancel).endsWith("/RST/SCT/Cancel"), "the last exchange is the cancel request: " + action(cancel));
             long cancelled = statusCount("sct_tokens_cancelled");
-            HttpResponse<String> replayedCancel = postTrust(scenario, cancel);
-            assertEquals(500, replayedCancel.statusCode(), "a replayed cancel request was answered: " + abbreviate(replayedCancel.body()));
-            assertTrue(replayedCancel.body().contains(REPLAY), "the replay fault: " + abbreviate(replayedCancel.body()));
+            HttpResponse<String> replayed = postTrust(scenario, cancel);
+            assertEquals(500, replayed.statusCode(), "a replayed cancel request was answered: " + abbreviate(replayed.body()));
+            assertTrue(replayed.body().contains(REPLAY), "the replay fault: " + abbreviate(replayed.body()));
             assertEquals(cancelled, statusCount("sct_tokens_cancelled"), "nothing cancelled by the replay");
         }
+    }
+
+    /**
+     * secureconversation-encr signs nothing with its token, and rahas refuses a cancel request that
+     * is not signed: its tokens cannot be cancelled at all (they expire), so neither a cancelled
+     * token nor a replayed cancel applies to it.
+     */
+    @ParameterizedTest(name = "attack=cancelled-token scenario={0} direction=request expect=not-applicable"
+            + " -- rahas refuses the unsigned cancel request: the token cannot be cancelled, it expires")
+    @MethodSource("notCancellable")
+    void tokenThatCannotBeCancelledIsNotApplicable(String scenario) throws Exception {
+        try (ScenarioClient client = SERVICE.client(scenario)) {
+            CallResult first = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, first.status(), first.error());
+            assertFalse(client.cancelToken(), scenario + ": the cancel was accepted, so cancelled-token and rst-replay apply");
+            assertNotEquals(null, client.tokenCancelFailure());
+        }
+    }
+
+    /** Secure-conversation scenarios whose messages are signed with the token: their cancel requests are signed too. */
+    static Stream<String> cancellable() {
+        return secureConversation().filter(name -> SERVICE.protection(name).signed());
+    }
+
+    static Stream<String> notCancellable() {
+        return secureConversation().filter(name -> !SERVICE.protection(name).signed());
+    }
+
+    private static String action(byte[] envelope) {
+        Matcher action = WSA_ACTION.matcher(Tamper.text(envelope));
+        return action.find() ? action.group(1).trim() : "(no wsa:Action)";
     }
 
     /** POSTs a captured WS-Trust message with the SOAPAction its own wsa:Action names. */
