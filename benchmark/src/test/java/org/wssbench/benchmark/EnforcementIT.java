@@ -265,9 +265,10 @@ class EnforcementIT {
      */
     static Stream<Arguments> replayCases() {
         return secured().map(scenario -> SERVICE.protection(scenario).resistsReplay()
-                ? Arguments.of(scenario, "rejected", "")
+                ? Arguments.of(scenario, "rejected", " -- the replay cache is per service process and in memory:"
+                        + " a restart forgets it, two replicas do not share it")
                 : Arguments.of(scenario, "accepted-by-design", " -- nothing in the message identifies it as seen before"
-                        + " (plain-text UsernameToken or encrypt-only); the replay cache is per process and lost on restart"));
+                        + " (plain-text UsernameToken, or encrypt-only)"));
     }
 
     /**
