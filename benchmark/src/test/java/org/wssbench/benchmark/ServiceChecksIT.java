@@ -12,6 +12,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.Base64;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -37,8 +38,12 @@ class ServiceChecksIT {
     static final String CANCELLED = "The security context token was cancelled";
     /** WSS4J's fault for a Timestamp whose Expires (plus the accepted skew) has passed. */
     static final String EXPIRED = "The timestamp could not be validated";
+    /** The JCE's padding failure, which WSS4J passed through as the fault reason (DecryptionFaults replaces it). */
+    static final String BAD_PADDING = "not properly padded";
     /** ReplayGuardHandler's fault. */
     static final String REPLAY = "The message is a replay";
+    /** The Nonce of a DerivedKeyToken (the secure-conversation scenarios carry no UsernameToken nonce). */
+    private static final Pattern DKT_NONCE = Pattern.compile("<(\\w+:)?DerivedKeyToken\\b.*?<(?:\\w+:)?Nonce>([^<]+)</", Pattern.DOTALL);
     private static final Pattern WSA_ACTION = Pattern.compile("<(?:\\w+:)?Action[^>]*>([^<]+)</");
 
     /** The default matrix's secure-conversation scenarios and secureconversation-encr (declared in scenarios.more). */
@@ -119,6 +124,42 @@ class ServiceChecksIT {
             assertTrue(attack.body().contains(CANCELLED), "the cancelled-token fault: " + abbreviate(attack.body()));
             assertEquals(afterCancel, SERVICE.requestsEntered(service), scenario + ": the request reached the business logic");
         }
+    }
+
+    /**
+     * A man in the middle changes the Nonce of a DerivedKeyToken in a request secured with the
+     * session token: the service derives another key, and the decryption made with it fails (the
+     * first DerivedKeyToken is the encryption key's). The request never enters the business logic,
+     * and the fault does not say that the padding was wrong (a padding oracle). Control: the same client, same proxy, untampered, is answered.
+     */
+    @ParameterizedTest(name = "attack=dkt-tamper scenario={0} direction=request expect=rejected -- DerivedKeyToken nonce changed")
+    @MethodSource("secureConversation")
+    void tamperedDerivedKeyTokenIsRejected(String scenario) throws Exception {
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http())) {
+            ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario); // closed by assertRejected
+            CallResult control = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, control.status(), "control, untampered: " + control.error());
+            proxy.rewriteRequests(ServiceChecksIT::changeFirstDerivedKeyNonce);
+            CallResult result = EnforcementIT.assertRejected(scenario, client, "a tampered DerivedKeyToken", EnforcementIT.INVALID_SIGNATURE);
+            // the JCE's padding failure must not reach the caller: it would tell padding errors from others
+            assertFalse(result.error().contains(BAD_PADDING), "the fault reveals a padding failure: " + result.error());
+            assertTrue(Tamper.text(proxy.last().request()).contains("DerivedKeyToken"), "the tampered request carries DerivedKeyTokens");
+        }
+    }
+
+    /** The first DerivedKeyToken's Nonce, replaced by as many other bytes. */
+    static byte[] changeFirstDerivedKeyNonce(byte[] request) {
+        String text = Tamper.text(request);
+        Matcher nonce = DKT_NONCE.matcher(text);
+        if (!nonce.find()) {
+            return request; // the token request: no derived keys yet
+        }
+        byte[] original = Base64.getDecoder().decode(nonce.group(2).trim());
+        byte[] changed = original.clone();
+        for (int i = 0; i < changed.length; i++) {
+            changed[i] = (byte) ~changed[i];
+        }
+        return Tamper.bytes(text.substring(0, nonce.start(2)) + Base64.getEncoder().encodeToString(changed) + text.substring(nonce.end(2)));
     }
 
     /**

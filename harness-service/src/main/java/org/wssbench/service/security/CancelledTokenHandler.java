@@ -24,8 +24,9 @@ import javax.xml.namespace.QName;
  */
 public class CancelledTokenHandler extends AbstractHandler {
 
-    /** WS-Trust's fault for a token that is no longer valid (WS-SecureConversation: wsc:BadContextToken is not in WSS4J). */
-    static final QName EXPIRED_DATA = new QName("http://docs.oasis-open.org/ws-sx/ws-trust/200512", "ExpiredData", "wst");
+    /** WS-Security's fault for a token that cannot be used, as for a token the service does not hold. */
+    static final QName INVALID_TOKEN = new QName(
+            "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd", "InvalidSecurityToken", "wsse");
     static final String MESSAGE = "The security context token was cancelled";
 
     @Override
@@ -70,7 +71,7 @@ public class CancelledTokenHandler extends AbstractHandler {
             throw new AxisFault("token store: " + e.getMessage(), e);
         }
         if (token != null && token.getState() == Token.CANCELLED) {
-            throw new AxisFault(MESSAGE + ": " + id, EXPIRED_DATA);
+            throw new AxisFault(MESSAGE + " (obtain a new token): " + id, INVALID_TOKEN);
         }
     }
 
