@@ -1,5 +1,8 @@
 package org.wssbench.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -70,7 +73,7 @@ public record RunManifest(String runId, String date, boolean complete, Source so
 
     /** @param rounds measured rounds the repetitions were spread over; null in runs before rounds existed */
     public record Matrix(List<Scenario> scenarios, String workload, List<Sequence> sequences, Integer repetitions,
-                         Integer rounds, Integer threads, String window) {
+                         @JsonInclude(JsonInclude.Include.NON_NULL) Integer rounds, Integer threads, String window) {
         public Matrix {
             scenarios = scenarios == null ? List.of() : List.copyOf(scenarios);
             sequences = sequences == null ? List.of() : List.copyOf(sequences);
@@ -122,7 +125,7 @@ public record RunManifest(String runId, String date, boolean complete, Source so
      * @param fallbacks     one line per algorithm the chosen provider did not serve (empty: none); null if not
      *                      reported
      */
-    public record CryptoProvider(String choice, String name, String version, String providerClass,
+    public record CryptoProvider(String choice, String name, String version, @JsonProperty("class") String providerClass,
                                  Map<String, String> servedBy, List<String> fallbacks) {
         public CryptoProvider {
             servedBy = copy(servedBy);

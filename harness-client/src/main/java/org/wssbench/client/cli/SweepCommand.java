@@ -1,6 +1,7 @@
 package org.wssbench.client.cli;
 
 import org.wssbench.client.scenario.ScenarioDefinition;
+import org.wssbench.results.BadInputException;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.compare.VariantSweep;
 import org.wssbench.results.report.SweepReport;
@@ -61,7 +62,7 @@ public final class SweepCommand extends RunCommand {
             exit = super.call();
             folder = runFolder;
         }
-        VariantSweep sweep = VariantSweep.of(RunFolder.open(folder), variants, 20090601L);
+        VariantSweep sweep = VariantSweep.of(RunFolder.open(folder), variants);
         System.out.println();
         System.out.println("Sweep of " + base + " over " + axis + " (" + folder + "/sweep.md, charts/sweep.png):");
         System.out.println(new SweepReport(sweep).write());
@@ -96,7 +97,7 @@ public final class SweepCommand extends RunCommand {
     /** The declared variants of the axis, control first: the base policy's own value if declared. */
     private List<String> variants(Map<String, ScenarioDefinition> declared) {
         if (!PolicyVariant.AXES.containsKey(axis)) {
-            throw new IllegalArgumentException("--axis " + axis + ": unknown (known: " + String.join(", ", PolicyVariant.AXES.keySet()) + ")");
+            throw new BadInputException("--axis " + axis + ": unknown (known: " + String.join(", ", PolicyVariant.AXES.keySet()) + ")");
         }
         List<String> variants = new ArrayList<>();
         String control = null;
@@ -114,7 +115,7 @@ public final class SweepCommand extends RunCommand {
             variants.add(0, control);
         }
         if (variants.isEmpty()) {
-            throw new IllegalArgumentException("no variants of " + base + " over " + axis + " are declared in " + service.scenariosFile
+            throw new BadInputException("no variants of " + base + " over " + axis + " are declared in " + service.scenariosFile
                     + ": add variants." + base + "." + axis + "=" + String.join(",", PolicyVariant.AXES.get(axis)));
         }
         return variants;

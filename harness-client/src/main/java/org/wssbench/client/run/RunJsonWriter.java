@@ -4,7 +4,6 @@ import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.SequenceDefinition;
 import org.wssbench.results.RunManifest;
 import org.wssbench.results.RunManifestJson;
-import org.wssbench.results.compare.MeasuringMachine;
 import org.wssbench.wire.BuildVersions;
 import org.wssbench.wire.FileDigest;
 import org.wssbench.wire.StatusPage;
@@ -21,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 /**
  * Gathers the facts of a run (machine, versions, server status, matrix, input file digests) into a
@@ -164,7 +164,7 @@ final class RunJsonWriter {
     }
 
     /**
-     * The CPU's name and, on Linux, its family, model and stepping: two hosts of this project's CI reported
+     * The CPU's name and, on Linux, its family, model and stepping: two different hosts have been seen to report
      * the same name ({@code Intel(R) Xeon(R) Processor}) for different CPUs, and a baseline of one must not
      * gate the other (MeasuringMachine reads the bracket).
      */
@@ -191,7 +191,9 @@ final class RunJsonWriter {
                 }
             }
             if (name != null) {
-                return MeasuringMachine.withSignature(name, signature);
+                // the bracket MachineKey reads: name [family F model M stepping S]
+                return signature.isEmpty() ? name : name.trim() + signature.entrySet().stream()
+                        .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(" ", " [", "]"));
             }
         } catch (IOException | RuntimeException ignored) {
             // not Linux: fall through

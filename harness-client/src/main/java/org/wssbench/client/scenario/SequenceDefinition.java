@@ -21,8 +21,7 @@ import java.util.Map;
  *                            every other scenario once. Cheap cells (plain, ssl, username) take a
  *                            fraction of a millisecond a request, so a round holds few of their
  *                            requests and their figures are the noisiest; extra visits buy them more
- *                            samples for little time (measured: results/baseline/README.md, 2026-11-25,
- *                            fifth session)
+ *                            samples for little time (docs/methodology.md, "How a run is designed")
  */
 public record SequenceDefinition(SequenceSpec spec, int warmupRequests, EchoPayload echo, int warmupRoundRequests,
                                  Map<String, Integer> visits) {

@@ -83,7 +83,7 @@ final class PublishedResults {
      * reachable from this project (the stored copy of
      * https://docslib.org/doc/12956779/performance-analysis-of-ws-security-mechanisms-in-soap-based-web-services
      * and its /download/ twin) holds only its title and copyright page: no table could be read or
-     * checked there. See docs/session-notes/2026-11-23/sei.md for every search made.
+     * checked there.
      */
     static final String SEI_PROVENANCE = "SEI's Table 1 means and Table 6 sizes are as this project's issue "
             + "gave them: they could not be checked against the report's text (the copy reachable here holds only "
@@ -96,7 +96,7 @@ final class PublishedResults {
      * "password" pairs with {@code username-digest}, not the plain-text {@code username}.
      * The means are as the project's issue gave them, not checked against the report's text
      * ({@link #SEI_PROVENANCE}). Medians and standard deviations are not transcribed (null): no
-     * readable copy of the table was found (docs/session-notes/2026-11-23/sei.md lists the searches).
+     * readable copy of the table was found.
      */
     static List<SeiFigure> seiTable1() {
         return List.of(
@@ -137,8 +137,7 @@ final class PublishedResults {
     }
 
     /**
-     * SEI's tables whose numbers are not transcribed (no readable copy of them was found; see
-     * docs/session-notes/2026-11-23/sei.md), each with what it is understood to hold and where the
+     * SEI's tables whose numbers are not transcribed (no readable copy of them was found), each with what it is understood to hold and where the
      * report shows this run's value computed with SEI's definitions. Table 2's subject is not known here and no counterpart is
      * claimed for it; Table 3's is as issue 11 understood it from the issue text, unverified.
      */
