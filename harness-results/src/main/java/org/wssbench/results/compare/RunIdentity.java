@@ -11,11 +11,11 @@ import org.wssbench.results.RunManifest;
 /**
  * What a run measured, as far as its ratios depend on it: workload, catalogue, client threads,
  * measured rounds and each sequence's measured and warm-up request counts (from run.json). The
- * sequences catch an edited workload file that kept its name: a longer warm-up cap alone moved
- * two large cells by 10% (CI, 2026-11-23), which the gate then reported as regressions. A baseline records the identity of the runs it was built
- * from; the gate refuses a run whose identity differs, because its ratios measure other work. The
- * warm-up rule belongs to it too: it decides how warm every cell is when measuring starts (the quick
- * workload's rule changed from 5% to 10% on 2026-11-25, which moves where plain starts).
+ * sequences catch an edited workload file that kept its name: a longer warm-up cap alone was
+ * measured to move two large cells by 10%. A baseline records the identity of the runs it was built from; the
+ * gate does not judge a run whose identity differs, because its ratios measure other work. The
+ * warm-up rule belongs to it too: it decides how warm every cell is when measuring starts (a looser
+ * steadiness threshold moves where plain starts).
  * {@code warmup} is e.g. {@code steady window=3 cv=0.1 trend=0.1}, with {@code settle=45} when the run settled
  * that many rounds in the measured design before measuring, and the warm-up round sizes
  * ({@code rounds=large:10,small:160}) where run.json records them; null in runs that do not record it. A

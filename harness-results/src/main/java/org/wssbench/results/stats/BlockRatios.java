@@ -13,8 +13,8 @@ import org.wssbench.results.ScenarioSequence;
  * <p>Why blocks: in the quick workload a round holds 16 small requests per cell, and a median of 16
  * is a poor estimate, so per-round ratios scatter widely; a block of 10 rounds (160 requests) has a
  * precise median, and plain is still measured in the same few seconds, interleaved with the cell.
- * On the 14 A/A runs of 2026-11-25, with the common factor out, it cut the run-to-run spread of
- * the small message-security cells from 0.9-1.5% to 0.55-0.85% (results/baseline/README.md). A
+ * Measured on 14 unchanged runs, it roughly halved the run-to-run spread of the small message-security
+ * cells against per-round pairing (docs/methodology.md). A
  * cell measured once per round (the quick workload's large sequence) keeps round-by-round pairing:
  * its requests take 8-60 ms, each one is a precise sample, and pooling them across rounds measured
  * noisier, not quieter.
