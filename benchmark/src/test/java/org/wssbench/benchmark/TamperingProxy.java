@@ -15,6 +15,7 @@ import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.BinaryOperator;
 import java.util.function.UnaryOperator;
 
 /**
@@ -34,7 +35,7 @@ final class TamperingProxy implements AutoCloseable {
     private final HttpClient http = HttpClient.newHttpClient();
     private final List<Exchange> exchanges = Collections.synchronizedList(new ArrayList<>());
     private volatile UnaryOperator<byte[]> requestRewriter = UnaryOperator.identity();
-    private volatile UnaryOperator<byte[]> responseRewriter = UnaryOperator.identity();
+    private volatile BinaryOperator<byte[]> responseRewriter = (request, response) -> response;
     private volatile UnaryOperator<String> pathRewriter = UnaryOperator.identity();
 
     /** @param upstream the service's HTTP base URL, e.g. http://localhost:8080/wss-bench */
@@ -55,6 +56,11 @@ final class TamperingProxy implements AutoCloseable {
     }
 
     void rewriteResponses(UnaryOperator<byte[]> rewriter) {
+        responseRewriter = (request, response) -> rewriter.apply(response);
+    }
+
+    /** Rewrites each response knowing the request it answers (as forwarded), e.g. to copy its signature value. */
+    void rewriteResponsesOf(BinaryOperator<byte[]> rewriter) {
         responseRewriter = rewriter;
     }
 
@@ -66,7 +72,7 @@ final class TamperingProxy implements AutoCloseable {
     /** Back to forwarding unchanged. */
     void passThrough() {
         requestRewriter = UnaryOperator.identity();
-        responseRewriter = UnaryOperator.identity();
+        responseRewriter = (request, response) -> response;
         pathRewriter = UnaryOperator.identity();
     }
 
@@ -103,7 +109,7 @@ final class TamperingProxy implements AutoCloseable {
             forwarded.method(exchange.getRequestMethod(), "GET".equals(exchange.getRequestMethod())
                     ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(request));
             HttpResponse<byte[]> answer = http.send(forwarded.build(), HttpResponse.BodyHandlers.ofByteArray());
-            byte[] response = responseRewriter.apply(answer.body());
+            byte[] response = responseRewriter.apply(request, answer.body());
             exchanges.add(new Exchange(path, request, answer.statusCode(), response));
             answer.headers().firstValue("Content-Type").ifPresent(type -> exchange.getResponseHeaders().add("Content-Type", type));
             answer.headers().firstValue("Server-Timing").ifPresent(timing -> exchange.getResponseHeaders().add("Server-Timing", timing));

@@ -1,0 +1,90 @@
+package org.wssbench.benchmark;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.wssbench.client.scenario.CallResult;
+import org.wssbench.client.scenario.ScenarioClient;
+import org.wssbench.results.RequestStatus;
+
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.wssbench.benchmark.AttackTargets.assertRequestRejected;
+import static org.wssbench.benchmark.AttackTargets.assertResponseRejected;
+import static org.wssbench.benchmark.AttackTargets.plainExchange;
+import static org.wssbench.benchmark.AttackTargets.withoutDefence;
+import static org.wssbench.benchmark.EnforcementIT.SERVICE;
+import static org.wssbench.benchmark.EnforcementIT.largeRequest;
+import static org.wssbench.benchmark.EnforcementIT.otherLargeRequest;
+
+/**
+ * XML signature wrapping, both directions, on every deployed scenario that signs its messages: a
+ * man in the middle moves the genuine signed Body (clear or encrypted) into a header element,
+ * where the signature still finds it by Id, and puts a Body of his own in its place: the plain
+ * scenario's question or answer for another query. The receiver must refuse the message
+ * (SignedBodyPlacementHandler, on the service and in the client's chain).
+ */
+class WrappingIT {
+
+    static final String WRAPPING = "The signed Body is not the message's Body (XML signature wrapping)";
+
+    static Stream<String> signed() {
+        return AttackTargets.deployedWhere(DeployedService.Protection::signed);
+    }
+
+    @ParameterizedTest(name = "attack=body-wrapping scenario={0} direction=request expect=rejected")
+    @MethodSource("signed")
+    void wrappedRequestBodyIsRejected(String scenario) throws Exception {
+        String forged = Tamper.bodyContent(plainExchange(otherLargeRequest()).request());
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http())) {
+            ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario); // closed by assertRequestRejected
+            CallResult first = client.call(largeRequest()); // secure conversation: the token is fetched unharmed
+            assertEquals(RequestStatus.OK, first.status(), scenario + " before the attack: " + first.error());
+            proxy.rewriteRequests(request -> Tamper.wrapBody(request, forged));
+            assertRequestRejected(scenario, client, WRAPPING);
+        }
+    }
+
+    @ParameterizedTest(name = "attack=body-wrapping scenario={0} direction=response expect=rejected")
+    @MethodSource("signed")
+    void wrappedResponseBodyIsRejected(String scenario) throws Exception {
+        String forged = Tamper.bodyContent(plainExchange(otherLargeRequest()).response());
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
+            CallResult first = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, first.status(), scenario + " before the attack: " + first.error());
+            proxy.rewriteResponses(response -> Tamper.wrapBody(response, forged));
+            assertResponseRejected(scenario, client.call(largeRequest()), WRAPPING);
+        }
+    }
+
+    /**
+     * Positive control: the same wrapped response, to a client whose chain lacks the placement
+     * check, is accepted and the client returns the forged answer (Rampart alone lets it pass).
+     */
+    @ParameterizedTest(name = "attack=body-wrapping scenario={0} direction=response expect=control"
+            + " -- without SignedBodyPlacement in the client chain the forged answer is returned")
+    @MethodSource("signed")
+    void wrappedResponseBodyIsReturnedWithoutThePlacementCheck(String scenario) throws Exception {
+        TamperingProxy.Exchange donor = plainExchange(otherLargeRequest());
+        String forged = Tamper.bodyContent(donor.response());
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = withoutDefence(SERVICE.clientVia(proxy.base(), scenario), "SignedBodyPlacement")) {
+            CallResult honest = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, honest.status(), scenario + " before the attack: " + honest.error());
+            proxy.rewriteResponses(response -> Tamper.wrapBody(response, forged));
+            CallResult attacked = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, attacked.status(), scenario + ": " + attacked.error());
+            CallResult donorAnswer = plainAnswer();
+            assertNotEquals(honest.matches(), donorAnswer.matches());
+            assertEquals(donorAnswer.matches(), attacked.matches(), scenario + ": the client returned the forged answer");
+        }
+    }
+
+    private static CallResult plainAnswer() throws Exception {
+        try (ScenarioClient plain = SERVICE.client("plain")) {
+            return plain.call(otherLargeRequest());
+        }
+    }
+}
