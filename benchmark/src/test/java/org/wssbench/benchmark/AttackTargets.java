@@ -9,6 +9,11 @@ import org.wssbench.results.RequestStatus;
 import org.wssbench.seismic.ws.types.MatchQuakes;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -38,6 +43,48 @@ final class AttackTargets {
 
     /** Deployed declared scenarios whose protection (scenarios/scenarios.properties traits) matches, in file order. */
     static Stream<String> deployedWhere(Predicate<DeployedService.Protection> condition) {
+        Properties properties = scenarioFile();
+        List<String> names = new ArrayList<>(SERVICE.defaultScenarios);
+        Arrays.stream(properties.getProperty("scenarios.more", "").split(","))
+                .map(String::trim).filter(name -> !name.isEmpty() && !names.contains(name)).forEach(names::add);
+        return names.stream().filter(name -> condition.test(SERVICE.protection(name)));
+    }
+
+    /** The declared policy variants of one axis ({@code variants.<base>.<axis>=v1,v2}), named {@code <base>_<axis>-<value>}. */
+    static Stream<String> declaredVariants(String axis) {
+        Properties properties = scenarioFile();
+        return properties.stringPropertyNames().stream().sorted()
+                .filter(key -> key.startsWith("variants.") && key.endsWith("." + axis))
+                .flatMap(key -> {
+                    String base = key.substring("variants.".length(), key.length() - axis.length() - 1);
+                    return Arrays.stream(properties.getProperty(key).split(",")).map(String::trim)
+                            .filter(value -> !value.isEmpty()).map(value -> base + "_" + axis + "-" + value);
+                });
+    }
+
+    /** Whether the running service hosts the scenario's endpoint (its WSDL answers). */
+    static boolean deployed(String scenario) {
+        int status = wsdlStatus(scenario);
+        if (status != 200 && status != 404) {
+            throw new IllegalStateException(scenario + ": the WSDL request answered HTTP " + status);
+        }
+        return status == 200;
+    }
+
+    static int wsdlStatus(String scenario) {
+        try {
+            HttpRequest request = HttpRequest.newBuilder(URI.create(SERVICE.endpoints.http() + "/services/"
+                    + SERVICE.scenario(scenario).service() + "?wsdl")).GET().build();
+            return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Properties scenarioFile() {
         Path file = SERVICE.projectDir.resolve("scenarios/scenarios.properties");
         Properties properties = new Properties();
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
@@ -45,10 +92,7 @@ final class AttackTargets {
         } catch (IOException e) {
             throw new IllegalStateException(file + ": " + e.getMessage(), e);
         }
-        List<String> names = new ArrayList<>(SERVICE.defaultScenarios);
-        Arrays.stream(properties.getProperty("scenarios.more", "").split(","))
-                .map(String::trim).filter(name -> !name.isEmpty() && !names.contains(name)).forEach(names::add);
-        return names.stream().filter(name -> condition.test(SERVICE.protection(name)));
+        return properties;
     }
 
     /**

@@ -60,6 +60,8 @@ class PlaintextBodyIT {
 
     /** Rampart's policy validation: the Body the policy says is encrypted has no decryption result. */
     static final String NOT_ENCRYPTED = "Missing encryption result for id";
+    /** The same check's words on a symmetric binding that signs nothing (secure conversation that only encrypts). */
+    static final String ENCRYPTED_PART_MISSING = "Expected encrypted part missing";
 
     /**
      * Encrypt-then-sign (sp:EncryptBeforeSigning) signs the ciphertext, so the clear Body first
@@ -69,7 +71,10 @@ class PlaintextBodyIT {
     static String expectedFault(String scenario) {
         try {
             String policy = Files.readString(SERVICE.scenario(scenario).policy(), StandardCharsets.UTF_8);
-            return policy.contains("EncryptBeforeSigning") ? EnforcementIT.INVALID_SIGNATURE : NOT_ENCRYPTED;
+            if (policy.contains("EncryptBeforeSigning")) {
+                return EnforcementIT.INVALID_SIGNATURE;
+            }
+            return !SERVICE.protection(scenario).signed() && policy.contains("<sp:SymmetricBinding>") ? ENCRYPTED_PART_MISSING : NOT_ENCRYPTED;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -133,6 +133,36 @@ final class Tamper {
         return bytes(text.replace(genuineBody, forgedBody).replace(headerEnd, wrapper + headerEnd));
     }
 
+    /**
+     * Signature wrapping of one signed element of the Body (sp:SignedElements): the genuine
+     * {@code localName} element, with its Id, moves into a header wrapper and {@code forgedElement}
+     * (the same element from another message, without Id) takes its place in the Body.
+     */
+    static byte[] wrapBodyElement(byte[] message, String localName, String forgedElement) {
+        String text = text(message);
+        Matcher body = body(text);
+        Matcher element = Pattern.compile("<(\\w+):" + localName + "\\b[^>]*>.*?</\\1:" + localName + ">", Pattern.DOTALL)
+                .matcher(body.group(2));
+        if (!element.find()) {
+            throw new IllegalStateException("no " + localName + " in the Body");
+        }
+        String prefix = body.group(1);
+        String wrapper = "<w:Wrapper xmlns:w=\"urn:example:attacker\" " + prefix + ":mustUnderstand=\"0\">" + element.group() + "</w:Wrapper>";
+        String headerEnd = "</" + prefix + ":Header>";
+        String forgedBody = body.group(0).replace(element.group(), forgedElement);
+        return bytes(text.replace(body.group(0), forgedBody).replace(headerEnd, wrapper + headerEnd));
+    }
+
+    /** The first {@code localName} element of a message's Body, as text. */
+    static String bodyElement(byte[] message, String localName) {
+        Matcher element = Pattern.compile("<(\\w+):" + localName + "\\b[^>]*>.*?</\\1:" + localName + ">", Pattern.DOTALL)
+                .matcher(bodyContent(message));
+        if (!element.find()) {
+            throw new IllegalStateException("no " + localName + " in the Body");
+        }
+        return element.group();
+    }
+
     /** What is between a message's Body tags (e.g. a plain message's query or answer, to forge with). */
     static String bodyContent(byte[] message) {
         return body(text(message)).group(2);

@@ -12,6 +12,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -29,6 +30,9 @@ final class TamperingProxy implements AutoCloseable {
     /** One request and the answer the client got, as bytes on the wire. */
     record Exchange(String path, byte[] request, int status, byte[] response) {
     }
+
+    /** A service that never answers fails the test (HTTP 502 to the client) instead of hanging it. */
+    private static final Duration UPSTREAM_TIMEOUT = Duration.ofSeconds(60);
 
     private final URI upstream;
     private final HttpServer server;
@@ -99,7 +103,7 @@ final class TamperingProxy implements AutoCloseable {
             String path = pathRewriter.apply(exchange.getRequestURI().getPath());
             String query = exchange.getRequestURI().getRawQuery();
             HttpRequest.Builder forwarded = HttpRequest.newBuilder(URI.create(upstream.getScheme() + "://"
-                    + upstream.getAuthority() + path + (query == null ? "" : "?" + query)));
+                    + upstream.getAuthority() + path + (query == null ? "" : "?" + query))).timeout(UPSTREAM_TIMEOUT);
             for (String header : List.of("Content-Type", "SOAPAction")) {
                 String value = exchange.getRequestHeaders().getFirst(header);
                 if (value != null) {

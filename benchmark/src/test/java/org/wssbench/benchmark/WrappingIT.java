@@ -1,10 +1,14 @@
 package org.wssbench.benchmark;
 
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.wssbench.client.scenario.CallResult;
+import org.wssbench.client.scenario.QueryRequests;
 import org.wssbench.client.scenario.ScenarioClient;
 import org.wssbench.results.RequestStatus;
+import org.wssbench.seismic.query.QueryRange;
+import org.wssbench.seismic.ws.types.MatchQuakes;
 
 import java.util.stream.Stream;
 
@@ -80,6 +84,54 @@ class WrappingIT {
             assertNotEquals(honest.matches(), donorAnswer.matches());
             assertEquals(donorAnswer.matches(), attacked.matches(), scenario + ": the client returned the forged answer");
         }
+    }
+
+    /**
+     * Policy variants that sign elements instead of the Body (a {@code variants.<base>.signed}
+     * value other than body), with what the test expects: rejected where the default service deploys
+     * the variant, not applicable where it does not.
+     */
+    static Stream<Arguments> signedElementVariants() {
+        return AttackTargets.declaredVariants("signed").filter(variant -> !variant.endsWith("_signed-body"))
+                .map(variant -> Arguments.of(variant, AttackTargets.deployed(variant)
+                        ? "rejected" : "not-applicable -- the default service does not deploy this variant"));
+    }
+
+    /**
+     * sp:SignedElements: the signed request element (matchQuakes, with its Id) moves into a header
+     * wrapper and the plain scenario's matchQuakes for another query takes its place in the Body.
+     */
+    @ParameterizedTest(name = "attack=signed-element-wrapping scenario={0} direction=request expect={1}")
+    @MethodSource("signedElementVariants")
+    void wrappedSignedElementIsRejected(String variant, String expect) throws Exception {
+        if (!expect.equals("rejected")) {
+            assertEquals(404, AttackTargets.wsdlStatus(variant), variant + " is deployed after all");
+            return;
+        }
+        String forged = Tamper.bodyElement(plainExchange(fewQuakesQuery()).request(), "matchQuakes");
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http())) {
+            ScenarioClient client = SERVICE.clientVia(proxy.base(), variant); // closed by assertRequestRejected
+            proxy.rewriteRequests(request -> Tamper.wrapBodyElement(request, "matchQuakes", forged));
+            assertRequestRejected(variant, client, SIGNED_ELEMENT_WRAPPING);
+        }
+    }
+
+    static final String SIGNED_ELEMENT_WRAPPING = "A signed element matchQuakes is outside the Body and the header blocks";
+
+    /**
+     * A legal query whose answer has at most 5 quakes: the per-quake variant cannot sign more (see
+     * policies/README.md), so a forged query that got through would otherwise stall the service.
+     */
+    private static MatchQuakes fewQuakesQuery() throws Exception {
+        try (ScenarioClient plain = SERVICE.client("plain")) {
+            for (QueryRange query : EnforcementIT.SMALL) {
+                MatchQuakes request = QueryRequests.toRequest(query);
+                if (plain.query(request).getCount() <= 5) {
+                    return request;
+                }
+            }
+        }
+        throw new IllegalStateException("no small query with at most 5 quakes");
     }
 
     private static CallResult plainAnswer() throws Exception {
