@@ -58,6 +58,43 @@ class PlaintextBodyIT {
         }
     }
 
+    /**
+     * Signed and encrypted with X.509 keys, signature over the clear Body: the clear-Body message
+     * keeps a valid signature, so a service that only demands the signature acts on it.
+     */
+    static Stream<String> signedOverClearBody() {
+        return AttackTargets.deployedWhere(p -> p.signed() && p.encrypted() && "x509".equals(p.token()))
+                .filter(scenario -> expectedFault(scenario).equals(NOT_ENCRYPTED));
+    }
+
+    /**
+     * Positive control: the same clear-Body message, sent to the endpoint of the scenario that signs
+     * with the same keys and does not encrypt, is answered. The message is sound; only the check
+     * that the Body is encrypted refuses it above.
+     */
+    @ParameterizedTest(name = "attack=plaintext-body scenario={0} direction=request expect=control"
+            + " -- the same message is answered by the endpoint that does not demand encryption")
+    @MethodSource("signedOverClearBody")
+    void clearRequestBodyIsAnsweredWhereEncryptionIsNotDemanded(String scenario) throws Exception {
+        String token = SERVICE.protection(scenario).token();
+        String signOnly = AttackTargets.deployedWhere(p -> p.signed() && !p.encrypted() && token.equals(p.token())).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no deployed scenario signs with " + token + " without encrypting"));
+        String clear = Tamper.bodyContent(plainExchange(largeRequest()).request());
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
+            CallResult honest = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, honest.status(), scenario + " before the attack: " + honest.error());
+            String from = "/services/" + SERVICE.scenario(scenario).service();
+            String to = "/services/" + SERVICE.scenario(signOnly).service();
+            proxy.rewriteRequests(request -> Tamper.decryptedBody(request, clear));
+            proxy.rewritePaths(path -> path.replace(from, to));
+            long before = SERVICE.requestsEntered(SERVICE.scenario(signOnly).service());
+            client.call(largeRequest()); // the client cannot read the sign-only answer; the service's counter and status tell
+            assertEquals(200, proxy.last().status(), signOnly + " refused the clear-Body message: " + Tamper.text(proxy.last().response()));
+            assertEquals(before + 1, SERVICE.requestsEntered(SERVICE.scenario(signOnly).service()), signOnly + " did not act on it");
+        }
+    }
+
     /** Rampart's policy validation: the Body the policy says is encrypted has no decryption result. */
     static final String NOT_ENCRYPTED = "Missing encryption result for id";
     /** The same check's words on a symmetric binding that signs nothing (secure conversation that only encrypts). */
