@@ -153,6 +153,36 @@ final class Tamper {
         return bytes(text.replace(body.group(0), forgedBody).replace(headerEnd, wrapper + headerEnd));
     }
 
+    /**
+     * Signature wrapping of the first signed quake of a response (sp:SignedElements per quake): the
+     * genuine quake moves into a header wrapper and a copy without Id, with magnitude 9.9, takes
+     * its place in the Body.
+     */
+    static byte[] wrapFirstQuake(byte[] response) {
+        String text = text(response);
+        Matcher body = body(text);
+        Matcher quake = Pattern.compile("<(\\w+):quake\\b[^>]*?(?:/>|>\\s*</\\1:quake>)").matcher(body.group(2));
+        if (!quake.find()) {
+            throw new IllegalStateException("no quake in the Body");
+        }
+        String genuine = quake.group();
+        String forged = genuine.replaceAll("\\s[\\w]+:Id=\"[^\"]*\"", "").replaceAll("magnitude=\"[^\"]*\"", "magnitude=\"9.9\"");
+        if (forged.contains(":Id=") || !forged.contains("magnitude=\"9.9\"")) {
+            throw new IllegalStateException("cannot forge " + genuine);
+        }
+        String prefix = body.group(1);
+        // the quake's own prefix is declared on an ancestor in the Body; the wrapper declares it again
+        Matcher declaration = Pattern.compile("xmlns:" + Pattern.quote(quake.group(1)) + "=\"([^\"]+)\"").matcher(text);
+        if (!declaration.find()) {
+            throw new IllegalStateException("no namespace declared for " + quake.group(1));
+        }
+        String wrapper = "<w:Wrapper xmlns:w=\"urn:example:attacker\" xmlns:" + quake.group(1) + "=\"" + declaration.group(1) + "\" "
+                + prefix + ":mustUnderstand=\"0\">" + genuine + "</w:Wrapper>";
+        String headerEnd = "</" + prefix + ":Header>";
+        String forgedBody = body.group(0).replace(genuine, forged);
+        return bytes(text.replace(body.group(0), forgedBody).replace(headerEnd, wrapper + headerEnd));
+    }
+
     /** The first {@code localName} element of a message's Body, as text. */
     static String bodyElement(byte[] message, String localName) {
         Matcher element = Pattern.compile("<(\\w+):" + localName + "\\b[^>]*>.*?</\\1:" + localName + ">", Pattern.DOTALL)

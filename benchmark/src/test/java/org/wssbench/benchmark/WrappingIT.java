@@ -116,17 +116,64 @@ class WrappingIT {
         }
     }
 
+    /**
+     * sp:SignedElements in a response: the first signed quake moves into a header wrapper and a
+     * forged copy (magnitude 9.9, no Id) takes its place. The client must refuse the answer.
+     */
+    @ParameterizedTest(name = "attack=signed-element-wrapping scenario={0} direction=response expect={1}")
+    @MethodSource("signedElementVariants")
+    void wrappedSignedResponseElementIsRejected(String variant, String expect) throws Exception {
+        if (!expect.equals("rejected")) {
+            assertNotEquals(200, AttackTargets.wsdlStatus(variant), variant + " is deployed after all");
+            return;
+        }
+        MatchQuakes query = fewQuakesQuery();
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), variant)) {
+            proxy.rewriteResponses(Tamper::wrapFirstQuake);
+            assertResponseRejected(variant, client.call(query), "A signed element quake is outside the Body and the header blocks");
+        }
+    }
+
+    /** Positive control: without the placement check in the client chain, the forged quake is returned. */
+    @ParameterizedTest(name = "attack=signed-element-wrapping scenario={0} direction=response expect={1}")
+    @MethodSource("signedElementControls")
+    void wrappedSignedResponseElementIsReturnedWithoutThePlacementCheck(String variant, String expect) throws Exception {
+        if (!expect.startsWith("control")) {
+            assertNotEquals(200, AttackTargets.wsdlStatus(variant), variant + " is deployed after all");
+            return;
+        }
+        MatchQuakes query = fewQuakesQuery();
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = withoutDefence(SERVICE.clientVia(proxy.base(), variant), "SignedBodyPlacement")) {
+            float honest = client.query(query).getResultSet()[0].getQuake()[0].getMagnitude();
+            assertNotEquals(9.9f, honest);
+            proxy.rewriteResponses(Tamper::wrapFirstQuake);
+            assertEquals(9.9f, client.query(query).getResultSet()[0].getQuake()[0].getMagnitude(), variant + ": the forged quake");
+        }
+    }
+
+    static Stream<Arguments> signedElementControls() {
+        return signedElementVariants().map(arguments -> {
+            String variant = (String) arguments.get()[0];
+            return Arguments.of(variant, AttackTargets.deployed(variant)
+                    ? "control -- without SignedBodyPlacement in the client chain the forged quake is returned"
+                    : "not-applicable -- the default service does not deploy this variant");
+        });
+    }
+
     static final String SIGNED_ELEMENT_WRAPPING = "A signed element matchQuakes is outside the Body and the header blocks";
 
     /**
-     * A legal query whose answer has at most 5 quakes: the per-quake variant cannot sign more (see
+     * A legal query whose answer has 1 to 5 quakes: the per-quake variant cannot sign more (see
      * policies/README.md), so a forged query that got through would otherwise stall the service.
      */
     private static MatchQuakes fewQuakesQuery() throws Exception {
         try (ScenarioClient plain = SERVICE.client("plain")) {
             for (QueryRange query : EnforcementIT.SMALL) {
                 MatchQuakes request = QueryRequests.toRequest(query);
-                if (plain.query(request).getCount() <= 5) {
+                int count = plain.query(request).getCount();
+                if (count >= 1 && count <= 5) {
                     return request;
                 }
             }
