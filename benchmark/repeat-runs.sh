@@ -9,26 +9,28 @@
 # Then, e.g.:
 #   benchmark/repeat-runs.sh -n 5 -p aa                     # results/aa-1 ... results/aa-5
 #   benchmark/repeat-runs.sh -n 5 -p ab -s sign:400         # service-side slowdown in sign
-#   java -jar harness-client/target/harness-client.jar noise results/aa-*
-#   benchmark/repeat-runs.sh -n 3 -p nightly -g results/baseline/workload-quick.csv
-#                                                           # then one gate verdict on the three runs together
+#   java -jar harness-client/target/harness-client.jar baseline -o /tmp/aa.csv results/aa-*   # their noise
+#   benchmark/repeat-runs.sh -n 5 -p jdk25 -j /usr/lib/jvm/temurin-25-jdk-amd64   # another JDK on both sides
+# benchmark/baseline.sh and benchmark/ab.sh call it.
 set -euo pipefail
 
 usage() {
     cat <<'EOF'
-usage: benchmark/repeat-runs.sh [-n RUNS] [-p PREFIX] [-w WORKLOAD] [-s SLOWDOWN] [-m HEAP] [-c CATALOG] [-o RESULTS_DIR] [-f FIRST] [-x PROVIDER] [-a CLIENT_ARG]... [-g BASELINE]
+usage: benchmark/repeat-runs.sh [-n RUNS] [-p PREFIX] [-w WORKLOAD] [-s SLOWDOWN] [-m HEAP] [-c CATALOG] [-o RESULTS_DIR] [-f FIRST] [-x PROVIDER] [-a CLIENT_ARG]... [-j JAVA_HOME] [-t TREE] [-g BASELINE]
   -n RUNS      number of independent runs (default 5)
   -p PREFIX    run ids PREFIX-1 .. PREFIX-N (default: <UTC time>-<workload>)
   -w WORKLOAD  scenarios/<WORKLOAD>.properties (default workload-quick)
   -s SLOWDOWN  -Dwssbench.test.slowdown for Tomcat, e.g. sign:400, or sign:8000/10 on every tenth sign request (default: none)
   -m HEAP      Tomcat heap (default 1g)
   -c CATALOG   wssbench.catalog for Tomcat (default synthetic)
-  -o DIR       results directory (default results)
+  -o DIR       results directory (default results; relative to the current directory)
   -f FIRST     number of the first run (default 1): interleave series by calling this once per run,
                e.g. for i in 1 2 3; do repeat-runs.sh -n 1 -f $i -p aa; repeat-runs.sh -n 1 -f $i -p ab -s sign:400; done
   -x PROVIDER  JCE provider on both sides: jdk (default), bc or accp (--crypto-provider and -Dwssbench.crypto.provider)
   -a ARG       one more argument for the client's run command, e.g. -a --pin-cpus=0:1 (repeatable)
-  -g BASELINE  after the runs, gate them together against BASELINE (gate RUN... -b BASELINE: each figure the
+  -j JAVA_HOME the JDK both Tomcat and the client run on (default: java on the PATH, Tomcat's own choice)
+  -t TREE      the built checkout whose Tomcat and client jar to run (default: this script's checkout)
+  -g BASELINE  after the runs, gate them together against BASELINE (gate -b BASELINE RUN...: each figure the
                geometric mean of the runs', against the tolerance for such a mean); exit status the gate's
 EOF
 }
@@ -44,7 +46,9 @@ client_args=()
 first=1
 provider=jdk
 gate_baseline=""
-while getopts "n:p:w:s:m:c:o:f:x:a:g:h" opt; do
+java_home=""
+tree=""
+while getopts "n:p:w:s:m:c:o:f:x:a:g:j:t:h" opt; do
     case "$opt" in
         n) runs=$OPTARG ;;
         p) prefix=$OPTARG ;;
@@ -57,6 +61,8 @@ while getopts "n:p:w:s:m:c:o:f:x:a:g:h" opt; do
         x) provider=$OPTARG ;;
         a) client_args+=("$OPTARG") ;;
         g) gate_baseline=$OPTARG ;;
+        j) java_home=$OPTARG ;;
+        t) tree=$OPTARG ;;
         h) usage; exit 0 ;;
         *) usage >&2; exit 2 ;;
     esac
@@ -64,8 +70,16 @@ done
 [[ "$runs" =~ ^[1-9][0-9]*$ ]] || { echo "repeat-runs: -n must be a positive integer, not '$runs'" >&2; exit 2; }
 [[ "$first" =~ ^[1-9][0-9]*$ ]] || { echo "repeat-runs: -f must be a positive integer, not '$first'" >&2; exit 2; }
 
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "${tree:-$(dirname "$0")/..}" && pwd)
+results=$(mkdir -p "$results" && cd "$results" && pwd)
+[[ -z $gate_baseline ]] || gate_baseline=$(cd "$(dirname "$gate_baseline")" && pwd)/$(basename "$gate_baseline")
 cd "$root"
+java=java
+if [[ -n $java_home ]]; then
+    [[ -x $java_home/bin/java ]] || { echo "repeat-runs: -j $java_home: no bin/java there" >&2; exit 2; }
+    export JAVA_HOME=$java_home
+    java=$java_home/bin/java
+fi
 base=$root/benchmark/target/tomcat-base
 tomcat_home=$(ls -d "$root"/benchmark/target/cargo/installs/*/apache-tomcat-* 2>/dev/null | head -1 || true)
 client=$root/harness-client/target/harness-client.jar
@@ -113,7 +127,7 @@ for i in $(seq "$first" $((first + runs - 1))); do
     # 9>&-: the lock stays with this script, not with the JVMs it starts
     bash "$CATALINA_HOME/bin/catalina.sh" start >"$base/logs/repeat-runs-$i.log" 2>&1 9>&-
     set +e
-    java -Xmx1g -Djava.awt.headless=true -jar "$client" run \
+    "$java" -Xmx1g -Djava.awt.headless=true -jar "$client" run \
         --http-url="http://localhost:$http_port/wss-bench" --https-url="https://localhost:$https_port/wss-bench" \
         --workload="scenarios/$workload.properties" --results-dir="$results" --run-id="$id" \
         --keystore-dir="$keystores" --wait-for-server=120 --no-report \
@@ -132,6 +146,6 @@ flock -u 9 # the gate only reads what was recorded: the next timed run may start
 if [[ -n $gate_baseline ]]; then
     gated=()
     for i in $(seq "$first" $((first + runs - 1))); do gated+=("$results/$prefix-$i"); done
-    java -jar "$client" gate -b "$gate_baseline" "${gated[@]}" || status=$?
+    "$java" -jar "$client" gate -b "$gate_baseline" "${gated[@]}" || status=$?
 fi
 exit $status

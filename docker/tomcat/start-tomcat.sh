@@ -22,6 +22,11 @@
 #   WSSBENCH_CATALOG               [synthetic] catalogue spec, read by the web application itself
 #   WSSBENCH_STATUS_GC             [true]  allow /status?gc=true (the driver's heap-after-GC samples);
 #                                          false on a server that untrusted clients can reach
+#   WSSBENCH_STATUS_DETAILS        [false] show /status's details (process id, versions, provider, counters)
+#                                          to callers other than the loopback: true when the driver runs in
+#                                          another container or on another host
+#   WSSBENCH_VARIANTS              [none]  policy variants to deploy (none, all, <base>.<axis> such as sign.suite,
+#                                          or variant names); weak suites only for a sweep that asks for them
 #   CATALINA_OPTS                  further JVM options, appended after this script's
 set -eu
 
@@ -74,6 +79,8 @@ CATALINA_OPTS="-Xms$heap -Xmx$heap -Djava.awt.headless=true \
 -Dcatalina.config=file://$catalina_properties \
 -Dwssbench.keystore.dir=$keystore_dir \
 -Dwssbench.status.gc=${WSSBENCH_STATUS_GC:-true} \
+-Dwssbench.status.details=${WSSBENCH_STATUS_DETAILS:-false} \
+-Dwssbench.variants=${WSSBENCH_VARIANTS:-none} \
 -Dwssbench.http.port=$http_port -Dwssbench.https.port=$https_port \
 -Dwssbench.listen.address=${WSSBENCH_LISTEN_ADDRESS:-0.0.0.0} -Dwssbench.shutdown.port=-1 ${CATALINA_OPTS:-}"
 export CATALINA_OPTS

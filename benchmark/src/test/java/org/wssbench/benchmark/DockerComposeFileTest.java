@@ -87,8 +87,9 @@ class DockerComposeFileTest {
         for (Object port : list(service("tomcat").get("ports"), "tomcat.ports")) {
             ports.add(string(port, "tomcat.ports[]"));
         }
-        assertEquals(List.of("${WSSBENCH_HTTP_PORT:-8080}:${WSSBENCH_HTTP_PORT:-8080}",
-                "${WSSBENCH_HTTPS_PORT:-8443}:${WSSBENCH_HTTPS_PORT:-8443}"), ports);
+        // on the host's loopback by default: nothing beyond this machine reaches the service unless asked for
+        assertEquals(List.of("${WSSBENCH_PUBLISH_ADDRESS:-127.0.0.1}:${WSSBENCH_HTTP_PORT:-8080}:${WSSBENCH_HTTP_PORT:-8080}",
+                "${WSSBENCH_PUBLISH_ADDRESS:-127.0.0.1}:${WSSBENCH_HTTPS_PORT:-8443}:${WSSBENCH_HTTPS_PORT:-8443}"), ports);
 
         // Tomcat listens on the published port, and the client connects to that same port.
         for (String service : List.of("tomcat", "client")) {
@@ -96,6 +97,11 @@ class DockerComposeFileTest {
             assertEquals("${WSSBENCH_HTTP_PORT:-8080}", environment.get("WSSBENCH_HTTP_PORT"), service);
             assertEquals("${WSSBENCH_HTTPS_PORT:-8443}", environment.get("WSSBENCH_HTTPS_PORT"), service);
         }
+    }
+
+    @Test
+    void deploysNoPolicyVariantByDefault() {
+        assertEquals("${WSSBENCH_VARIANTS:-none}", environment("tomcat").get("WSSBENCH_VARIANTS"));
     }
 
     @Test

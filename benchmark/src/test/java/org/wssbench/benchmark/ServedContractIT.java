@@ -6,6 +6,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
+import org.wssbench.client.scenario.CallResult;
+import org.wssbench.client.scenario.ScenarioClient;
+import org.wssbench.seismic.ws.types.EmployeeDetails;
 
 import javax.xml.parsers.DocumentBuilderFactory;
 import java.io.ByteArrayInputStream;
@@ -72,6 +75,88 @@ class ServedContractIT {
         assertEquals(200, answer.statusCode(), answer.body());
         Matcher count = Pattern.compile("count=\"([0-9]+)\"").matcher(answer.body());
         assertTrue(count.find() && Integer.parseInt(count.group(1)) > 0, "an answer with matches: " + answer.body());
+    }
+
+    /**
+     * SEI's Employee Details operation as a client written elsewhere sees it: an empty request built
+     * from the served WSDL and schema, answered with one Employee whose eight fields read "Hello World".
+     */
+    @Test
+    void employeeDetailsBuiltFromTheServedWsdlIsAnswered() throws Exception {
+        URI wsdlUrl = URI.create(SERVICE.endpoints.serviceUrl(SERVICE.scenario("plain")) + "?wsdl");
+        Element definitions = parse(get(wsdlUrl)).getDocumentElement();
+        String soapAction = null;
+        NodeList operations = first(definitions, WSDL, "binding").getElementsByTagNameNS(WSDL, "operation");
+        for (int i = 0; i < operations.getLength(); i++) {
+            Element operation = (Element) operations.item(i);
+            if (operation.getAttribute("name").equals("employeeDetails")) {
+                soapAction = first(operation, SOAP_BINDING, "operation").getAttribute("soapAction");
+            }
+        }
+        assertEquals("urn:employeeDetails", soapAction, "the served WSDL binds employeeDetails");
+        Element schemaImport = first(definitions, XSD, "import");
+        Document schema = parse(get(URI.create(schemaImport.getAttribute("schemaLocation"))));
+        assertEquals(List.of(), requestFields(schema, "employeeDetails"), "SEI's Employee Details takes no input");
+        String envelope = "<soapenv:Envelope xmlns:soapenv=\"http://schemas.xmlsoap.org/soap/envelope/\"><soapenv:Body>"
+                + "<t:employeeDetails xmlns:t=\"" + schemaImport.getAttribute("namespace") + "\"/></soapenv:Body></soapenv:Envelope>";
+        HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create(first(definitions, SOAP_BINDING, "address")
+                        .getAttribute("location"))).header("Content-Type", "text/xml; charset=UTF-8")
+                .header("SOAPAction", "\"" + soapAction + "\"").POST(HttpRequest.BodyPublishers.ofString(envelope)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, answer.statusCode(), answer.body());
+        Document response = parse(answer.body());
+        NodeList employees = response.getElementsByTagNameNS(schemaImport.getAttribute("namespace"), "employee");
+        assertEquals(1, employees.getLength(), answer.body());
+        List<String> fields = new ArrayList<>();
+        for (org.w3c.dom.Node field = employees.item(0).getFirstChild(); field != null; field = field.getNextSibling()) {
+            if (field instanceof Element element) {
+                assertEquals("Hello World", element.getTextContent(), element.getLocalName());
+                fields.add(element.getLocalName());
+            }
+        }
+        assertEquals(List.of("name", "empNumber", "email", "position", "dateOfBirth", "SSN", "homeAddress", "phoneNumber"), fields);
+    }
+
+    /**
+     * The secured service does not hand out employee details to a message without the security its
+     * policy asks for, while plain, where nothing defends, answers the same request (the control).
+     */
+    @Test
+    void unsecuredEmployeeDetailsIsRejectedBySignEncr() throws Exception {
+        HttpResponse<String> control = postEmployeeDetails("plain");
+        assertEquals(200, control.statusCode(), control.body());
+        assertTrue(control.body().contains("Hello World"), control.body());
+
+        HttpResponse<String> answer = postEmployeeDetails("signencr");
+        assertEquals(500, answer.statusCode(), answer.body());
+        assertTrue(answer.body().contains("InvalidSecurity"), "a WS-Security fault: " + answer.body());
+        assertFalse(answer.body().contains("Hello World"), answer.body());
+    }
+
+    private HttpResponse<String> postEmployeeDetails(String scenario) throws Exception {
+        String envelope = "<soapenv:Envelope xmlns:soapenv=\"http://schemas.xmlsoap.org/soap/envelope/\"><soapenv:Body>"
+                + "<t:employeeDetails xmlns:t=\"http://wssbench.org/seismic/types\"/></soapenv:Body></soapenv:Envelope>";
+        return http.send(HttpRequest.newBuilder(URI.create(SERVICE.endpoints.serviceUrl(SERVICE.scenario(scenario))))
+                .header("Content-Type", "text/xml; charset=UTF-8").header("SOAPAction", "\"urn:employeeDetails\"")
+                .POST(HttpRequest.BodyPublishers.ofString(envelope)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** The same operation through the driver's client, unsecured and under Rampart's sign-then-encrypt. */
+    @ParameterizedTest
+    @ValueSource(strings = {"plain", "signencr"})
+    void employeeDetailsIsAnsweredUnderTheScenariosSecurity(String scenario) {
+        try (ScenarioClient client = SERVICE.client(scenario)) {
+            CallResult first = client.call(new EmployeeDetails());
+            CallResult second = client.call(new EmployeeDetails());
+            for (CallResult result : List.of(first, second)) {
+                assertTrue(result.ok(), scenario + ": " + result.error());
+                assertEquals(1, result.matches(), "one employee");
+            }
+            if (!scenario.equals("plain")) {
+                assertTrue(first.requestBytes() > 2_000 && first.responseBytes() > 2_000,
+                        "a signed and encrypted message is several KB, not a plain one: " + first);
+            }
+        }
     }
 
     @ParameterizedTest

@@ -1,5 +1,6 @@
 package org.wssbench.benchmark;
 
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -28,15 +29,15 @@ import static org.wssbench.benchmark.EnforcementIT.abbreviate;
 /**
  * Who may sign requests, checked against Tomcat: only the client's own certificate. A key pair
  * from another CA (the rogue) and a key pair from the project's own CA that is not the client's
- * (Tomcat's TLS key, playing a client) are both refused before the business logic.
+ * (the weak-suite service key, playing a client) are both refused before the business logic.
  *
  * <p>Each case goes through a test proxy, so it shows that the signed request reached Tomcat and
  * that the fault came back from the service: the service's answer on the wire is an HTTP 500 whose
  * SOAP fault carries WSS4J's signature-trust text ({@link #UNTRUSTED_SIGNER}), which only the
  * service's trust check of the signer's certificate (Merlin.verifyTrust) produces. With the CA
  * trusted by the service keystore (the defence removed) the same-CA cases fail: WSS4J accepts
- * Tomcat's key, and Rampart 1.8.0's own check then crashes or, without that crash, the request is
- * answered (docs/session-notes/2026-11-23-c/issue-10.md; keystores/README.md, "Who is trusted to sign").
+ * the other key, and Rampart 1.8.0's own check then crashes or, without that crash, the request is
+ * answered (keystores/README.md, "Who is trusted to sign").
  */
 class SignerTrustIT {
 
@@ -47,7 +48,7 @@ class SignerTrustIT {
         return EnforcementIT.signedWithX509();
     }
 
-    @ParameterizedTest
+    @ParameterizedTest(name = "attack=untrusted-signer scenario={0} direction=request expect=rejected -- key issued by a rogue CA")
     @MethodSource("signedWithX509")
     void signatureByAnUntrustedCaIsRejected(String scenario, @TempDir Path dir) throws Exception {
         KeystoreSettings rogue = SERVICE.security.rogue();
@@ -57,26 +58,29 @@ class SignerTrustIT {
         assertRejectedByTheService(scenario, asRogue, "a rogue CA's signature");
     }
 
-    /** Tomcat's key, issued by the same CA as the client's, stored where the client key would be. */
-    @ParameterizedTest
+    /**
+     * The weak-suite service key, issued by the same CA as the client's, stored where the client key
+     * would be: a key someone could win through a weak suite's oracle must not sign for the client.
+     */
+    @ParameterizedTest(name = "attack=untrusted-signer scenario={0} direction=request expect=rejected -- same CA, the weak-suite service key")
     @MethodSource("signedWithX509")
     void signatureBySameCaCertificateThatIsNotTheClientsIsRejected(String scenario, @TempDir Path dir) throws Exception {
         SecurityConfig security = SERVICE.security;
-        KeystoreSettings tomcat = security.tomcat();
+        KeystoreSettings impostorKey = security.weakService();
         KeystoreSettings client = security.client();
         KeystoreSettings service = security.service();
-        KeyStore tomcatStore = open(tomcat.file(), tomcat.storePassword());
-        Key tomcatKey = tomcatStore.getKey(tomcat.keyAlias(), tomcat.keyPassword().toCharArray());
-        Certificate[] tomcatChain = tomcatStore.getCertificateChain(tomcat.keyAlias());
+        KeyStore impostorStore = open(impostorKey.file(), impostorKey.storePassword());
+        Key impostorPrivateKey = impostorStore.getKey(impostorKey.keyAlias(), impostorKey.keyPassword().toCharArray());
+        Certificate[] impostorChain = impostorStore.getCertificateChain(impostorKey.keyAlias());
         X509Certificate clientCertificate = (X509Certificate) open(client.file(), client.storePassword()).getCertificate(client.keyAlias());
         // the precondition of the attack: the same CA issued both, and they are different certificates
-        assertEquals(clientCertificate.getIssuerX500Principal(), ((X509Certificate) tomcatChain[0]).getIssuerX500Principal(),
-                "Tomcat's and the client's certificates come from the same CA");
-        assertNotEquals(clientCertificate, tomcatChain[0]);
+        assertEquals(clientCertificate.getIssuerX500Principal(), ((X509Certificate) impostorChain[0]).getIssuerX500Principal(),
+                "the weak-suite service's and the client's certificates come from the same CA");
+        assertNotEquals(clientCertificate, impostorChain[0]);
         KeyStore impostor = KeyStore.getInstance(security.keystoreType());
         impostor.load(null, null);
         // under the client's alias and key password, so the client side finds and unlocks it as usual
-        impostor.setKeyEntry(client.keyAlias(), tomcatKey, client.keyPassword().toCharArray(), tomcatChain);
+        impostor.setKeyEntry(client.keyAlias(), impostorPrivateKey, client.keyPassword().toCharArray(), impostorChain);
         impostor.setCertificateEntry(service.keyAlias(),
                 open(service.file(), service.storePassword()).getCertificate(service.keyAlias()));
         String password = "impostor-store-pw";
@@ -84,7 +88,7 @@ class SignerTrustIT {
             impostor.store(out, password.toCharArray());
         }
         SecurityConfig asImpostor = config(dir, "impostor.p12", password, client.keyAlias(), client.keyPassword());
-        assertRejectedByTheService(scenario, asImpostor, "a signature by Tomcat's key (same CA, not the client)");
+        assertRejectedByTheService(scenario, asImpostor, "a signature by the weak-suite service key (same CA, not the client)");
     }
 
     /**
@@ -94,6 +98,7 @@ class SignerTrustIT {
      * loaded, under any alias (the generator only looks for the CA's configured alias).
      */
     @Test
+    @DisplayName("attack=untrusted-signer scenario=sign direction=request expect=rejected -- service.p12 trusts the client's certificate alone")
     void theServiceKeystoreTrustsNoSignerButTheClientsCertificate() throws Exception {
         KeystoreSettings service = SERVICE.security.service();
         KeystoreSettings client = SERVICE.security.client();

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
@@ -202,6 +203,7 @@ class TokenLifetimeIT {
 
     @Test
     @Order(2)
+    @DisplayName("attack=expired-token scenario=secureconversation direction=request expect=rejected")
     void serviceRejectsAMessageProtectedWithAnExpiredToken() throws Exception {
         // past the token's expiry, plus a margin for rounding of the expiry to milliseconds
         long expiredAt = staleTokenIssuedBy + TimeUnit.SECONDS.toNanos(LIFETIME_SECONDS) + TimeUnit.MILLISECONDS.toNanos(500);

@@ -31,10 +31,11 @@ import java.util.concurrent.TimeUnit;
  * <pre>
  * java -cp crypto-floor/target/benchmarks.jar org.wssbench.floor.FloorRun \
  *      [--providers jdk,bc,accp] [--parts crypto,xml,openssl] [--out results/crypto-floor]
- *      [--forks 2] [--warmup 2] [--iterations 3]
+ *      [--forks 2] [--warmup 2] [--iterations 3] [--missing-only true]
  * </pre>
  * Re-running for some providers or parts replaces just their rows, so the sweep can be measured in
- * several short runs.
+ * several short runs. With {@code --missing-only true} only the providers and parts without rows are measured
+ * (the build does this before its matrix, so that a fresh checkout's run gets floor columns).
  */
 public final class FloorRun {
 
@@ -63,10 +64,25 @@ public final class FloorRun {
         int forks = Integer.parseInt(options.getOrDefault("forks", "2"));
         int warmup = Integer.parseInt(options.getOrDefault("warmup", "2"));
         int iterations = Integer.parseInt(options.getOrDefault("iterations", "3"));
+        boolean missingOnly = Boolean.parseBoolean(options.getOrDefault("missing-only", "false"));
         Files.createDirectories(out);
-        Path csv = out.resolve("floor-costs.csv");
+        Path csv = out.resolve(FloorCostsCsv.FILE_NAME);
 
         List<FloorCost> costs = new ArrayList<>(FloorCostsCsv.readIfPresent(csv));
+        if (missingOnly) {
+            providers = providers.stream().filter(p -> costs.stream().noneMatch(c -> c.provider().equals(p)
+                    && !isXml(c))).toList();
+            if (costs.stream().anyMatch(FloorRun::isXml)) {
+                parts = parts.stream().filter(p -> !p.equals("xml")).collect(java.util.stream.Collectors.toSet());
+            }
+            if (costs.stream().anyMatch(c -> c.provider().equals("openssl"))) {
+                parts = parts.stream().filter(p -> !p.equals("openssl")).collect(java.util.stream.Collectors.toSet());
+            }
+            if ((!parts.contains("crypto") || providers.isEmpty()) && !parts.contains("xml") && !parts.contains("openssl")) {
+                System.out.println("floor costs already measured in " + csv + " (--missing-only)");
+                return;
+            }
+        }
         StringBuilder providerLog = new StringBuilder();
         if (parts.contains("crypto")) {
             for (String provider : providers) {
@@ -74,14 +90,13 @@ public final class FloorRun {
                 providerLog.append(provider).append(": ").append(probe.get("summary")).append('\n')
                         .append("  ").append(probe.get("served_by")).append('\n');
                 System.out.println(probe.get("summary"));
-                costs.removeIf(c -> c.provider().equals(provider) && !c.operation().startsWith("xml.")
-                        && !c.operation().startsWith("captured."));
+                costs.removeIf(c -> c.provider().equals(provider) && !isXml(c));
                 costs.addAll(measure(provider, probe.get("version"), "(RsaBenchmark|SymmetricBenchmark)\\..*",
                         forks, warmup, iterations, out));
             }
         }
         if (parts.contains("xml")) {
-            costs.removeIf(c -> c.operation().startsWith("xml.") || c.operation().startsWith("captured."));
+            costs.removeIf(FloorRun::isXml);
             costs.addAll(measure("jdk", System.getProperty("java.version"), "(XmlBenchmark|CapturedBodyBenchmark)\\..*",
                     forks, warmup, iterations, out));
         }
@@ -94,6 +109,11 @@ public final class FloorRun {
             Files.writeString(out.resolve("providers.txt"), providerLog.toString(), StandardCharsets.UTF_8);
         }
         System.out.println("floor costs (" + costs.size() + " rows) in " + csv);
+    }
+
+    /** The XML part's rows: measured once, under jdk, whatever the providers. */
+    private static boolean isXml(FloorCost cost) {
+        return cost.operation().startsWith("xml.") || cost.operation().startsWith("captured.");
     }
 
     private static List<FloorCost> measure(String provider, String version, String include, int forks, int warmup,
@@ -166,7 +186,7 @@ public final class FloorRun {
 
     private static Map<String, String> parse(String[] args) {
         Map<String, String> options = new TreeMap<>();
-        Set<String> known = Set.of("providers", "parts", "out", "forks", "warmup", "iterations");
+        Set<String> known = Set.of("providers", "parts", "out", "forks", "warmup", "iterations", "missing-only");
         for (int i = 0; i < args.length; i++) {
             String name = args[i].startsWith("--") ? args[i].substring(2) : "";
             if (!known.contains(name) || i + 1 >= args.length) {

@@ -10,7 +10,7 @@ import java.util.Random;
 import java.util.zip.GZIPInputStream;
 
 /**
- * The XML the benchmarks parse and canonicalise: the captured envelopes ({@link BodyCapture}), and
+ * The XML the benchmarks parse and canonicalise: the captured envelopes ({@code org.wssbench.client.capture.BodyCapture}), and
  * envelopes of any payload size in the two shapes a secured message has on the wire:
  * <ul>
  *   <li>{@code structured}: the service's real response, its {@code quake} elements repeated or cut

@@ -14,8 +14,8 @@ import java.util.List;
  */
 public final class FloorCostsCsv {
 
-    /** Where the crypto-floor command writes by default, relative to the results directory. */
-    public static final String DEFAULT_FILE = "crypto-floor/floor-costs.csv";
+    /** The file's name, in the crypto-floor command's output folder as in a run folder. */
+    public static final String FILE_NAME = RunFiles.FLOOR_COSTS_CSV;
 
     static final List<String> HEADER = List.of("provider", "provider_version", "operation", "bytes", "ms_per_op",
             "ms_error_999", "samples", "source");

@@ -8,21 +8,15 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Reads and writes {@value #FILE_NAME} in a run folder: the run's scenarios priced with every
- * provider's floor costs (written after the run by the driver; read by the report).
+ * Reads and writes crypto-floor.csv in a run folder: the run's scenarios priced with every
+ * provider's floor costs (written by the driver with summary.csv; read by the report).
  */
 public final class ProviderFloorsCsv {
-
-    public static final String FILE_NAME = "crypto-floor.csv";
 
     static final List<String> HEADER = List.of("scenario", "sequence", "provider", "provider_version",
             "crypto_floor_ms", "xml_floor_ms");
 
     private ProviderFloorsCsv() {
-    }
-
-    public static Path file(Path runFolder) {
-        return runFolder.resolve(FILE_NAME);
     }
 
     public static void write(Path file, List<ProviderFloor> floors) throws IOException {

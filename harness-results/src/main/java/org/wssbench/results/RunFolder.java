@@ -18,11 +18,8 @@ import java.util.Optional;
  */
 public final class RunFolder {
 
-    public static final String REQUESTS_CSV = "requests.csv";
-    public static final String SUMMARY_CSV = "summary.csv";
-    public static final String RUN_JSON = "run.json";
-    public static final String REPORT_HTML = "report.html";
-    public static final String CHARTS_DIR = "charts";
+    public static final String REQUESTS_CSV = RunFiles.REQUESTS_CSV;
+    public static final String SUMMARY_CSV = RunFiles.SUMMARY_CSV;
 
     private final Path directory;
     private final String runId;
@@ -30,13 +27,9 @@ public final class RunFolder {
     private final List<SummaryRow> summary;
     private final RunManifest manifest;
     private final boolean hasRequests;
-    /** A digested run's per-round samples ({@link RoundsCsv}); empty for a run with requests.csv. */
-    private final Map<ScenarioSequence, Map<String, double[]>> keptRounds;
 
     private RunFolder(Path directory, String runId, List<RequestRecord> requests, boolean hasRequests,
-                      List<SummaryRow> summary, RunManifest manifest,
-                      Map<ScenarioSequence, Map<String, double[]>> keptRounds) {
-        this.keptRounds = keptRounds;
+                      List<SummaryRow> summary, RunManifest manifest) {
         this.directory = directory;
         this.runId = runId;
         this.requests = List.copyOf(requests);
@@ -46,23 +39,23 @@ public final class RunFolder {
     }
 
     public static Path requestsCsv(Path directory) {
-        return directory.resolve(REQUESTS_CSV);
+        return RunFiles.in(directory).requests();
     }
 
     public static Path summaryCsv(Path directory) {
-        return directory.resolve(SUMMARY_CSV);
+        return RunFiles.in(directory).summary();
     }
 
     public static Path runJson(Path directory) {
-        return directory.resolve(RUN_JSON);
+        return RunFiles.in(directory).runJson();
     }
 
     public static Path reportHtml(Path directory) {
-        return directory.resolve(REPORT_HTML);
+        return RunFiles.in(directory).report();
     }
 
     public static Path chartsDir(Path directory) {
-        return directory.resolve(CHARTS_DIR);
+        return RunFiles.in(directory).charts();
     }
 
     /** Loads a run folder. */
@@ -97,16 +90,14 @@ public final class RunFolder {
                     : requests.isEmpty() ? directory.getFileName().toString() : requests.get(0).runId();
             boolean complete = manifest != null && manifest.complete();
             summary = SummaryCalculator.summarize(id, requests, Map.of(), Map.of(),
-                    WarmupCsv.readIfPresent(WarmupCsv.in(directory)), complete);
+                    RunFiles.in(directory).readWarmup(), complete);
         }
         if (runId == null) {
             runId = !summary.isEmpty() ? summary.get(0).runId()
                     : !requests.isEmpty() ? requests.get(0).runId()
                     : String.valueOf(directory.getFileName());
         }
-        Map<ScenarioSequence, Map<String, double[]>> kept = hasRequests || directory == null ? Map.of()
-                : RoundsCsv.readIfPresent(RoundsCsv.in(directory));
-        return new RunFolder(directory, runId, requests, hasRequests, summary, manifest, kept);
+        return new RunFolder(directory, runId, requests, hasRequests, summary, manifest);
     }
 
     public Path directory() {
@@ -123,16 +114,6 @@ public final class RunFolder {
 
     public boolean hasRequests() {
         return hasRequests;
-    }
-
-    /**
-     * The samples of a digested run (rounds.csv without requests.csv, {@link RoundsCsv}) of one cell and source,
-     * or null when the run kept none.
-     */
-    public double[] keptRounds(ScenarioSequence key, String source) {
-        Map<String, double[]> cell = keptRounds.get(key);
-        double[] values = cell == null ? null : cell.get(source);
-        return values == null ? null : values.clone();
     }
 
     public List<SummaryRow> summary() {

@@ -1,5 +1,9 @@
 package org.wssbench.results;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -7,7 +11,7 @@ import java.util.Map;
 /**
  * run.json: what was run, on what, with which versions and files, and how it ended: enough to
  * repeat a run and to decide whether two runs can be compared. The driver writes it at the start
- * (complete=false, no outcome) and again at the end; {@link RunManifestJson} owns the file format.
+ * (complete=false, no outcome) and again at the end; RunManifestJson owns the file format.
  *
  * <p>Extending it: facts about the measurement design (seed, rounds, warm-up rule and outcome, CPU
  * pinning...) go into {@link #design()} under a new key, written as any JSON value
@@ -70,7 +74,7 @@ public record RunManifest(String runId, String date, boolean complete, Source so
 
     /** @param rounds measured rounds the repetitions were spread over; null in runs before rounds existed */
     public record Matrix(List<Scenario> scenarios, String workload, List<Sequence> sequences, Integer repetitions,
-                         Integer rounds, Integer threads, String window) {
+                         @JsonInclude(JsonInclude.Include.NON_NULL) Integer rounds, Integer threads, String window) {
         public Matrix {
             scenarios = scenarios == null ? List.of() : List.copyOf(scenarios);
             sequences = sequences == null ? List.of() : List.copyOf(sequences);
@@ -122,7 +126,7 @@ public record RunManifest(String runId, String date, boolean complete, Source so
      * @param fallbacks     one line per algorithm the chosen provider did not serve (empty: none); null if not
      *                      reported
      */
-    public record CryptoProvider(String choice, String name, String version, String providerClass,
+    public record CryptoProvider(String choice, String name, String version, @JsonProperty("class") String providerClass,
                                  Map<String, String> servedBy, List<String> fallbacks) {
         public CryptoProvider {
             servedBy = copy(servedBy);
@@ -143,6 +147,12 @@ public record RunManifest(String runId, String date, boolean complete, Source so
 
     /** @param warmup warm-up requests before the measured repetitions */
     public record Sequence(String name, Integer count, Long seed, Double rangeFraction, Integer warmup) {
+
+        /** A sequence known by its name only: run.json files written by hand may list just the names. */
+        @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+        static Sequence named(String name) {
+            return new Sequence(name, null, null, null, null);
+        }
     }
 
     /**
@@ -165,12 +175,13 @@ public record RunManifest(String runId, String date, boolean complete, Source so
         }
     }
 
+    /** The same manifest with one more design entry (any value Jackson can write: record, map, number...). */
     /** A design entry converted to {@code type} (a record, map, number...); null if absent. */
     public <T> T design(String key, Class<T> type) {
-        return RunManifestJson.convert(design.get(key), type);
+        Object value = design.get(key);
+        return value == null ? null : ManifestMapper.JSON.convertValue(value, type);
     }
 
-    /** The same manifest with one more design entry (any value Jackson can write: record, map, number...). */
     public RunManifest withDesign(String key, Object value) {
         Map<String, Object> more = new LinkedHashMap<>(design);
         more.put(key, value);
@@ -202,10 +213,6 @@ public record RunManifest(String runId, String date, boolean complete, Source so
         return key;
     }
 
-    /** Facts for people (the report's environment table): see {@link RunManifestJson#facts}. */
-    public Map<String, String> facts() {
-        return RunManifestJson.facts(this);
-    }
 
     private static <K, V> Map<K, V> copy(Map<K, V> map) {
         return map == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(map));

@@ -14,11 +14,6 @@ public record ScenarioSequence(String scenario, String sequence) implements Comp
 
     /** The reference scenario: every ratio is taken against it, within the same run and sequence. */
     public static final String PLAIN = "plain";
-    /**
-     * Not a scenario: the name under which the gate and compare check a sequence's common factor,
-     * the geometric mean of all secured cells' ratios to plain ({@code stats.CommonFactor}).
-     */
-    public static final String ALL_SECURED = "all-secured";
 
     private static final Comparator<ScenarioSequence> ORDER = Comparator
             .comparing(ScenarioSequence::sequence)
@@ -32,15 +27,6 @@ public record ScenarioSequence(String scenario, String sequence) implements Comp
 
     public boolean isPlain() {
         return PLAIN.equals(scenario);
-    }
-
-    public boolean isAllSecured() {
-        return ALL_SECURED.equals(scenario);
-    }
-
-    /** The common-factor pseudo cell of a sequence. */
-    public static ScenarioSequence allSecured(String sequence) {
-        return new ScenarioSequence(ALL_SECURED, sequence);
     }
 
     /** The plain cell with the same sequence: the reference for all ratios. */

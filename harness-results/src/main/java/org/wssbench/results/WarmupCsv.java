@@ -10,7 +10,7 @@ import java.util.List;
 /** Reads and writes warmup.csv: one {@link WarmupOutcome} per cell. A run without warm-up has no file. */
 public final class WarmupCsv {
 
-    public static final String FILE = "warmup.csv";
+    public static final String FILE = RunFiles.WARMUP_CSV;
 
     static final List<String> HEADER = List.of("scenario", "sequence", "warmup_requests", "warmup_rounds",
             "round_requests", "cap_requests", "steady_state", "final_cv", "final_trend", "rule");
@@ -19,7 +19,7 @@ public final class WarmupCsv {
     }
 
     public static Path in(Path runFolder) {
-        return runFolder.resolve(FILE);
+        return RunFiles.in(runFolder).warmup();
     }
 
     public static void write(Path file, List<WarmupOutcome> rows) throws IOException {

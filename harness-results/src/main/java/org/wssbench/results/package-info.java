@@ -13,8 +13,6 @@
  *   <li>{@link org.wssbench.results.RunManifest} is run.json (what ran, on what, with which
  *       versions and files, how it ended); {@link org.wssbench.results.RunManifestJson} writes and
  *       reads it.</li>
- *   <li>{@link org.wssbench.results.RoundsCsv} is rounds.csv, the per-round samples a digested run keeps in
- *       place of requests.csv (what a baseline needs, small enough to commit beside it).</li>
  *   <li>{@link org.wssbench.results.ScenarioSequence} is the key of one matrix cell;
  *       {@link org.wssbench.results.RunHealth} says why a run's numbers cannot be trusted.</li>
  *   <li>{@link org.wssbench.results.CsvFiles} and {@link org.wssbench.results.CsvRow} are the shared

@@ -77,8 +77,8 @@ class RunManifestTest {
         assertEquals(written.crypto(), read.crypto());
         assertEquals("com.amazon.corretto.crypto.provider.AmazonCorrettoCryptoProvider", read.crypto().client().providerClass());
         assertEquals("SUN", read.crypto().client().servedBy().get("SecureRandom default"));
-        assertEquals("accp: AmazonCorrettoCryptoProvider 2.5.0", read.facts().get("crypto_provider.client"));
-        assertEquals("none", read.facts().get("crypto_provider.server.fallbacks"));
+        assertEquals("accp: AmazonCorrettoCryptoProvider 2.5.0", RunManifestJson.facts(read).get("crypto_provider.client"));
+        assertEquals("none", RunManifestJson.facts(read).get("crypto_provider.server.fallbacks"));
     }
 
     @Test
@@ -94,7 +94,7 @@ class RunManifestTest {
         assertEquals(noServer.crypto(), read.crypto());
         assertNull(read.crypto().server());
         assertNull(read.crypto().client().fallbacks(), "not reported is not the same as none");
-        assertEquals("unknown", read.facts().get("crypto_provider.server"));
+        assertEquals("unknown", RunManifestJson.facts(read).get("crypto_provider.server"));
     }
 
     /**
@@ -163,8 +163,46 @@ class RunManifestTest {
         assertEquals("0", read.other().get("a_newer_drivers_fact"));
         RunManifestJson.write(file, read);
         assertTrue(Files.readString(file).contains("\"a_newer_drivers_fact\" : 0"));
-        assertEquals("Apache Tomcat/9.0.117", read.facts().get("server.info"));
-        assertEquals("1.8.2", read.facts().get("versions.axis2"));
+        assertEquals("Apache Tomcat/9.0.117", RunManifestJson.facts(read).get("server.info"));
+        assertEquals("1.8.2", RunManifestJson.facts(read).get("versions.axis2"));
+    }
+
+    /**
+     * The run.json files kept with the baselines, written by earlier drivers, read into the same manifest the
+     * files hold: written again, each is the file as it was, apart from top-level keys that were null.
+     */
+    @Test
+    void readsEveryCommittedRunJsonAsItWasWritten() throws Exception {
+        List<Path> files;
+        try (var walk = Files.walk(Path.of("..", "results", "baseline", "machines"))) {
+            files = walk.filter(f -> f.getFileName().toString().equals(RunFiles.RUN_JSON)).sorted().toList();
+        }
+        assertTrue(files.size() >= 10, "the committed runs: " + files);
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        for (Path file : files) {
+            com.fasterxml.jackson.databind.node.ObjectNode original =
+                    (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(file.toFile());
+            List<String> nullKeys = new java.util.ArrayList<>();
+            original.fields().forEachRemaining(e -> {
+                if (e.getValue().isNull()) {
+                    nullKeys.add(e.getKey());
+                }
+            });
+            original.remove(nullKeys);
+            RunManifest read = RunManifestJson.read(file);
+            // as text: the numbers' node types (int or long) depend on how they were built, not on their values
+            String expected = original.toString();
+            String actual = RunManifestJson.toTree(read).toString();
+            int at = 0;
+            while (at < Math.min(expected.length(), actual.length()) && expected.charAt(at) == actual.charAt(at)) {
+                at++;
+            }
+            int from = Math.max(0, at - 40);
+            assertEquals(expected.length(), at, file + " differs at " + at + ": "
+                    + expected.substring(from, Math.min(expected.length(), at + 40)) + " | "
+                    + actual.substring(from, Math.min(actual.length(), at + 40)));
+            assertTrue(read.matrix() != null && !read.matrix().scenarioNames().isEmpty(), file.toString());
+        }
     }
 
     @Test

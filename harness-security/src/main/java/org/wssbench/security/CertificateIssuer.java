@@ -31,7 +31,8 @@ import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
 
 /**
  * Creates RSA 2048 / SHA256withRSA certificates with BouncyCastle's builders: self-signed
- * authorities and end-entity certificates usable for WS-Security signature, encryption and TLS.
+ * authorities, WS-Security certificates and TLS server certificates. A certificate is one or the
+ * other, never both (extended key usage, host names), and the two kinds come from different CAs.
  *
  * <p>Uses the JDK's default JCA providers: nothing is registered globally, so running inside the
  * Maven JVM cannot disturb provider order for anyone else.
@@ -74,18 +75,25 @@ public final class CertificateIssuer {
     }
 
     /**
-     * An end-entity certificate for {@code commonName} issued by {@code authority}, with SAN
-     * dns:localhost and ip:127.0.0.1 ({@link SubjectAlternativeNames#LOOPBACK}).
+     * A WS-Security certificate (message signatures and encryption) for {@code commonName} issued by
+     * {@code authority}: extended key usage clientAuth only and no host names, so it can never pass
+     * as a TLS server's identity.
      */
-    public IssuedCredential issue(IssuedCredential authority, String commonName) {
-        return issue(authority, commonName, SubjectAlternativeNames.LOOPBACK);
+    public IssuedCredential issueMessageCertificate(IssuedCredential authority, String commonName) {
+        return issue(authority, commonName, KeyPurposeId.id_kp_clientAuth, null);
     }
 
     /**
-     * An end-entity certificate for {@code commonName} issued by {@code authority}, valid for the
-     * host names and addresses in {@code subjectAlternativeNames} (what HTTPS clients check).
+     * A TLS server certificate for {@code commonName} issued by {@code authority}: extended key usage
+     * serverAuth, valid for the host names and addresses in {@code subjectAlternativeNames} (what
+     * HTTPS clients check).
      */
-    public IssuedCredential issue(IssuedCredential authority, String commonName,
+    public IssuedCredential issueTlsServerCertificate(IssuedCredential authority, String commonName,
+            SubjectAlternativeNames subjectAlternativeNames) {
+        return issue(authority, commonName, KeyPurposeId.id_kp_serverAuth, subjectAlternativeNames);
+    }
+
+    private IssuedCredential issue(IssuedCredential authority, String commonName, KeyPurposeId purpose,
             SubjectAlternativeNames subjectAlternativeNames) {
         KeyPair keyPair = newKeyPair();
         X509Certificate issuer = authority.certificate();
@@ -97,13 +105,14 @@ public final class CertificateIssuer {
                     .addExtension(Extension.keyUsage, true, new KeyUsage(
                             KeyUsage.digitalSignature | KeyUsage.nonRepudiation
                                     | KeyUsage.keyEncipherment | KeyUsage.dataEncipherment))
-                    .addExtension(Extension.extendedKeyUsage, false, new ExtendedKeyUsage(
-                            new KeyPurposeId[] {KeyPurposeId.id_kp_serverAuth, KeyPurposeId.id_kp_clientAuth}))
-                    .addExtension(Extension.subjectAlternativeName, false, subjectAlternativeNames.toGeneralNames())
+                    .addExtension(Extension.extendedKeyUsage, false, new ExtendedKeyUsage(purpose))
                     .addExtension(Extension.subjectKeyIdentifier, false,
                             extensions.createSubjectKeyIdentifier(keyPair.getPublic()))
                     .addExtension(Extension.authorityKeyIdentifier, false,
                             extensions.createAuthorityKeyIdentifier(issuer));
+            if (subjectAlternativeNames != null) {
+                builder.addExtension(Extension.subjectAlternativeName, false, subjectAlternativeNames.toGeneralNames());
+            }
             X509Certificate certificate = sign(builder, new KeyPair(issuer.getPublicKey(), authority.privateKey()));
             List<X509Certificate> chain = new ArrayList<>();
             chain.add(certificate);

@@ -54,7 +54,7 @@ public final class KeystoreFreshnessCheck {
                 }
                 for (String alias : expected.forbiddenAliases()) {
                     if (keyStore.containsAlias(alias)) {
-                        return Optional.of("keystore " + file + ": trusts '" + alias + "' (an older layout that trusted the whole CA)");
+                        return Optional.of("keystore " + file + ": trusts '" + alias + "' (an older layout)");
                     }
                 }
                 for (String alias : Collections.list(keyStore.aliases())) {
@@ -81,6 +81,8 @@ public final class KeystoreFreshnessCheck {
 
     private Map<Path, StoreExpectation> expectations() {
         KeystoreSettings service = config.service();
+        KeystoreSettings weakService = config.weakService();
+        KeystoreSettings weakClient = config.weakClient();
         KeystoreSettings client = config.client();
         KeystoreSettings tomcat = config.tomcat();
         KeystoreSettings rogue = config.rogue();
@@ -90,9 +92,15 @@ public final class KeystoreFreshnessCheck {
                 List.of(service.keyAlias(), client.keyAlias()), List.of(ca)));
         expected.put(client.file(), new StoreExpectation(client.storePassword(),
                 List.of(client.keyAlias(), service.keyAlias()), List.of(ca)));
+        expected.put(weakService.file(), new StoreExpectation(weakService.storePassword(),
+                List.of(weakService.keyAlias(), client.keyAlias()), List.of(ca, service.keyAlias())));
+        expected.put(weakClient.file(), new StoreExpectation(weakClient.storePassword(),
+                List.of(client.keyAlias(), weakService.keyAlias()), List.of(ca, service.keyAlias())));
         expected.put(tomcat.file(), new StoreExpectation(tomcat.storePassword(), List.of(tomcat.keyAlias()),
                 tomcat.keyAlias(), SubjectAlternativeNames.tomcat(config)));
-        expected.put(config.truststoreFile(), new StoreExpectation(config.truststorePassword(), List.of(ca)));
+        // Only the TLS CA: an older set whose truststore held the WS-Security CA is regenerated.
+        expected.put(config.truststoreFile(), new StoreExpectation(config.truststorePassword(),
+                List.of(config.tlsCaAlias()), List.of(ca)));
         expected.put(rogue.file(), new StoreExpectation(rogue.storePassword(),
                 List.of(rogue.keyAlias(), service.keyAlias(), config.rogueCaAlias())));
         return expected;

@@ -17,8 +17,9 @@ import java.time.Instant;
 import java.util.Optional;
 
 /**
- * Generates the benchmark's test PKI as PKCS12 files: a CA, service, client, Tomcat and truststore
- * files, and a "rogue" client issued by a second, untrusted CA. Names, aliases and passwords come
+ * Generates the benchmark's test PKI as PKCS12 files: a CA for the WS-Security keys (service,
+ * weak-suite service, client), a separate TLS CA for Tomcat's HTTPS key (the only entry of the
+ * truststore), and a "rogue" client issued by a third, untrusted CA. Names, aliases and passwords come
  * from {@link SecurityConfig}; keystores/README.md describes each file.
  *
  * <p>Idempotent: existing files are kept while they open, hold their aliases, stay valid for more
@@ -89,26 +90,32 @@ public final class KeystoreGenerator {
         Instant now = clock.instant();
         CertificateIssuer issuer = new CertificateIssuer(now, VALIDITY);
         IssuedCredential ca = issuer.createAuthority("wss-bench test CA");
-        IssuedCredential service = issuer.issue(ca, "wss-bench service");
-        IssuedCredential client = issuer.issue(ca, "wss-bench client");
-        IssuedCredential tomcat = issuer.issue(ca, "localhost", SubjectAlternativeNames.tomcat(config));
+        IssuedCredential service = issuer.issueMessageCertificate(ca, "wss-bench service");
+        IssuedCredential weakService = issuer.issueMessageCertificate(ca, "wss-bench weak-suite service");
+        IssuedCredential client = issuer.issueMessageCertificate(ca, "wss-bench client");
+        // TLS has its own CA: a WS-Security key can then never be an HTTPS server the clients trust.
+        IssuedCredential tlsCa = issuer.createAuthority("wss-bench TLS CA");
+        IssuedCredential tomcat = issuer.issueTlsServerCertificate(tlsCa, "localhost", SubjectAlternativeNames.tomcat(config));
         IssuedCredential rogueCa = issuer.createAuthority("wss-bench ROGUE CA (untrusted)");
-        IssuedCredential rogue = issuer.issue(rogueCa, "wss-bench rogue client");
+        IssuedCredential rogue = issuer.issueMessageCertificate(rogueCa, "wss-bench rogue client");
 
         KeystoreSettings serviceStore = config.service();
+        KeystoreSettings weakServiceStore = config.weakService();
         KeystoreSettings clientStore = config.client();
         KeystoreSettings tomcatStore = config.tomcat();
         KeystoreSettings rogueStore = config.rogue();
-        String caAlias = config.caAlias();
 
         // Each side trusts exactly the peer's certificate (Rampart's encryptionUser looks it up by
         // alias), and not the CA: with the CA as a trusted entry, WSS4J's Merlin accepted a signature
-        // by any key the CA issued, Tomcat's TLS key included (keystores/README.md, "Who is trusted").
+        // by any key the CA issued (keystores/README.md, "Who is trusted").
         write(serviceStore, service, new Trusted(clientStore.keyAlias(), client));
         write(clientStore, client, new Trusted(serviceStore.keyAlias(), service));
+        // The weak-suite variants' pair: their own service key; the client trusts it only in weak-client.p12.
+        write(weakServiceStore, weakService, new Trusted(clientStore.keyAlias(), client));
+        write(config.weakClient(), client, new Trusted(weakServiceStore.keyAlias(), weakService));
         write(tomcatStore, tomcat);
         write(new KeystoreSettings(config.truststoreFile(), config.truststorePassword(), null, null),
-                null, new Trusted(caAlias, ca));
+                null, new Trusted(config.tlsCaAlias(), tlsCa));
         write(rogueStore, rogue, new Trusted(serviceStore.keyAlias(), service),
                 new Trusted(config.rogueCaAlias(), rogueCa));
     }

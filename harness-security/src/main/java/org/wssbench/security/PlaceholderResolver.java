@@ -1,8 +1,9 @@
 package org.wssbench.security;
 
+import org.apache.commons.text.StringEscapeUtils;
+import org.apache.commons.text.StringSubstitutor;
+
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Replaces {@code ${name}} placeholders in a policy document with XML-escaped values, failing on
@@ -13,13 +14,19 @@ public final class PlaceholderResolver {
     /** The absolute keystore directory; every other name is a key of security.properties. */
     public static final String KEYSTORE_DIR = "keystore.dir";
 
-    private static final Pattern PLACEHOLDER = Pattern.compile("\\$\\{([^}]*)}");
-
-    private final Function<String, String> lookup;
+    private final StringSubstitutor substitutor;
 
     /** @param lookup value of a name, or null if unknown */
     public PlaceholderResolver(Function<String, String> lookup) {
-        this.lookup = lookup;
+        this.substitutor = new StringSubstitutor(name -> {
+            String value = lookup.apply(name);
+            if (value == null) {
+                throw new UnknownPlaceholder(name);
+            }
+            return StringEscapeUtils.escapeXml10(value);
+        });
+        // Values are inserted as they are: a keystore password holding "${" is not a placeholder.
+        substitutor.setDisableSubstitutionInValues(true);
     }
 
     /** Placeholders from {@code config}, plus {@value #KEYSTORE_DIR}. */
@@ -34,29 +41,25 @@ public final class PlaceholderResolver {
      * @throws SecurityConfigException naming source, line and placeholder if a name is unknown
      */
     public String resolve(String source, String text) {
-        StringBuilder resolved = new StringBuilder(text.length());
         String[] lines = text.split("\n", -1);
         for (int index = 0; index < lines.length; index++) {
-            Matcher matcher = PLACEHOLDER.matcher(lines[index]);
-            while (matcher.find()) {
-                String name = matcher.group(1);
-                String value = lookup.apply(name);
-                if (value == null) {
-                    throw new SecurityConfigException(source + ":" + (index + 1) + ": unknown placeholder ${"
-                            + name + "} (neither " + KEYSTORE_DIR + " nor a key of " + SecurityConfig.FILE_NAME + ")");
-                }
-                matcher.appendReplacement(resolved, Matcher.quoteReplacement(escapeXml(value)));
-            }
-            matcher.appendTail(resolved);
-            if (index < lines.length - 1) {
-                resolved.append('\n');
+            try {
+                lines[index] = substitutor.replace(lines[index]);
+            } catch (UnknownPlaceholder unknown) {
+                throw new SecurityConfigException(source + ":" + (index + 1) + ": unknown placeholder ${" + unknown.name
+                        + "} (neither " + KEYSTORE_DIR + " nor a key of " + SecurityConfig.FILE_NAME + ")");
             }
         }
-        return resolved.toString();
+        return String.join("\n", lines);
     }
 
-    private static String escapeXml(String value) {
-        return value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-                .replace("\"", "&quot;").replace("'", "&apos;");
+    /** Carries the unknown name out of the substitutor to the line that holds it. */
+    private static final class UnknownPlaceholder extends RuntimeException {
+        private final String name;
+
+        UnknownPlaceholder(String name) {
+            super(name, null, false, false);
+            this.name = name;
+        }
     }
 }

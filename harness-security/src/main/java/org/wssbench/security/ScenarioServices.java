@@ -30,7 +30,7 @@ import java.util.Properties;
  *   <li>transports: a scenario without a policy is exposed on its own transport only (plain not
  *       over https, ssl not over http); a secured scenario on every transport.</li>
  * </ul>
- * Every service has the same class, message receiver and operations (the seismic query and echo).
+ * Every service has the same class, message receiver and operations (the seismic query, echo and employee details).
  */
 public final class ScenarioServices {
 
@@ -38,7 +38,7 @@ public final class ScenarioServices {
     static final String LIFE_CYCLE = "org.wssbench.service.ScenarioServiceLifeCycle";
     static final String MESSAGE_RECEIVER = "org.wssbench.service.SeismicMessageReceiver";
     static final String IN_OUT = "http://www.w3.org/ns/wsdl/in-out";
-    static final List<String> OPERATIONS = List.of("matchQuakes", "echo");
+    static final List<String> OPERATIONS = List.of("matchQuakes", "echo", "employeeDetails");
 
     /**
      * One scenario's Axis2 service.
@@ -134,8 +134,8 @@ public final class ScenarioServices {
                 <!--
                   GENERATED at build time from scenarios/scenarios.properties by org.wssbench.security.ScenarioServices
                   (harness-service/pom.xml): do not edit; declare scenarios in scenarios.properties.
-                  One Axis2 service per scenario, all answering the same seismic query and echo. A secured service
-                  names its WS-SecurityPolicy file (policies/<scenario>-service.xml, packaged into WEB-INF/policies);
+                  One Axis2 service per scenario, all answering the same seismic query, echo and employee details.
+                  A secured service names its WS-SecurityPolicy file (policies/<scenario>-service.xml, packaged into WEB-INF/policies);
                   ScenarioServiceLifeCycle attaches it at deployment, after WssBenchStartupListener has validated every
                   policy and keystore. Policy variants are deployed at start-up as copies of their base scenario's
                   service by WssBenchAxisServlet, each with its generated policy.

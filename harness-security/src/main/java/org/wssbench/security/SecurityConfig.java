@@ -121,6 +121,26 @@ public final class SecurityConfig {
         return keystore("service");
     }
 
+    /** The service key of the weak-suite policy variants: never the key of {@link #service()}. */
+    public KeystoreSettings weakService() {
+        return keystore("weak.service");
+    }
+
+    /**
+     * The client's keystore for the weak-suite variants: the client key, trusting the weak-suite
+     * service certificate instead of the real one.
+     */
+    public KeystoreSettings weakClient() {
+        KeystoreSettings client = client();
+        return new KeystoreSettings(file("weak.client.keystore.file"), require("weak.client.keystore.password"),
+                client.keyAlias(), client.keyPassword());
+    }
+
+    /** The CA that issues Tomcat's HTTPS certificate, the only entry of the HTTPS truststore. */
+    public String tlsCaAlias() {
+        return require("tls.ca.alias");
+    }
+
     public KeystoreSettings client() {
         return keystore("client");
     }
@@ -170,10 +190,10 @@ public final class SecurityConfig {
         return Collections.unmodifiableMap(users);
     }
 
-    /** The private-key keystores (service, client, rogue) whose key passwords callbacks supply. */
+    /** The private-key keystores (service, weak-suite service, client, rogue) whose key passwords callbacks supply. */
     public Map<String, KeystoreSettings> privateKeyStores() {
         Map<String, KeystoreSettings> stores = new TreeMap<>();
-        for (KeystoreSettings settings : new KeystoreSettings[] {service(), client(), rogue()}) {
+        for (KeystoreSettings settings : new KeystoreSettings[] {service(), weakService(), client(), rogue()}) {
             stores.put(settings.keyAlias(), settings);
         }
         return Collections.unmodifiableMap(stores);

@@ -38,9 +38,6 @@ public final class SubjectAlternativeNames {
     private static final int X509_DNS_NAME = 2;
     private static final int X509_IP_ADDRESS = 7;
 
-    /** The service, client and rogue certificates are not used for HTTPS; they name the loopback only. */
-    public static final SubjectAlternativeNames LOOPBACK = parse("dns:localhost,ip:127.0.0.1");
-
     private final Set<String> entries;
 
     private SubjectAlternativeNames(Set<String> entries) {

@@ -3,6 +3,7 @@ package org.wssbench.security;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -44,17 +45,22 @@ class KeystoreGeneratorTest {
         Optional<String> reason = new KeystoreGenerator(config).generateIfNeeded();
 
         assertTrue(reason.isPresent());
-        for (String name : List.of("service.p12", "client.p12", "tomcat.p12", "truststore.p12", "rogue.p12")) {
+        for (String name : List.of("service.p12", "client.p12", "tomcat.p12", "truststore.p12", "rogue.p12",
+                "weak-service.p12", "weak-client.p12")) {
             assertTrue(Files.isRegularFile(dir.resolve(name)), name);
         }
     }
 
     @Test
-    void serviceAndClientChainsLeadToTheTrustedCa() throws Exception {
+    void messageKeysShareOneCaAndTomcatHasTheTrustedTlsCa() throws Exception {
         SecurityConfig config = TestKeystores.shared();
-        X509Certificate ca = trustedCa(config);
+        X509Certificate tlsCa = trustedCa(config);
+        X509Certificate messageCa = (X509Certificate) open(config, config.service().file(), config.service().storePassword())
+                .getCertificateChain(config.service().keyAlias())[1];
 
-        for (KeystoreSettings settings : List.of(config.service(), config.client(), config.tomcat())) {
+        for (KeystoreSettings settings : List.of(config.service(), config.weakService(), config.client(),
+                config.weakClient(), config.tomcat())) {
+            X509Certificate ca = settings.equals(config.tomcat()) ? tlsCa : messageCa;
             KeyStore store = open(config, settings.file(), settings.storePassword());
             Certificate[] chain = store.getCertificateChain(settings.keyAlias());
             assertEquals(2, chain.length, settings.toString());
@@ -67,10 +73,40 @@ class KeystoreGeneratorTest {
             Key key = store.getKey(settings.keyAlias(), settings.keyPassword().toCharArray());
             assertTrue(key instanceof PrivateKey);
         }
+        assertFalse(messageCa.equals(tlsCa), "the WS-Security CA must not be the TLS CA");
     }
 
     @Test
-    void certificatesNameLocalhostAndLoopbackAndAreValidForAboutTwoYears() throws Exception {
+    void messageCertificatesAreForClientAuthOnlyAndNameNoHost() throws Exception {
+        SecurityConfig config = TestKeystores.shared();
+        for (KeystoreSettings settings : List.of(config.service(), config.weakService(), config.client())) {
+            X509Certificate leaf = (X509Certificate) open(config, settings.file(), settings.storePassword())
+                    .getCertificate(settings.keyAlias());
+            assertEquals(List.of("1.3.6.1.5.5.7.3.2"), leaf.getExtendedKeyUsage(), settings + ": clientAuth only");
+            assertEquals(null, leaf.getSubjectAlternativeNames(), settings + ": no host names");
+        }
+        assertEquals(List.of("1.3.6.1.5.5.7.3.1"), tomcatCertificate(config).getExtendedKeyUsage(), "Tomcat: serverAuth");
+    }
+
+    @Test
+    void weakSuiteServiceKeyIsNotTheServiceKeyAndOnlyTheWeakClientStoreTrustsIt() throws Exception {
+        SecurityConfig config = TestKeystores.shared();
+        X509Certificate service = (X509Certificate) open(config, config.service().file(), config.service().storePassword())
+                .getCertificate(config.service().keyAlias());
+        X509Certificate weak = (X509Certificate) open(config, config.weakService().file(), config.weakService().storePassword())
+                .getCertificate(config.weakService().keyAlias());
+        assertNotEquals(service.getPublicKey(), weak.getPublicKey());
+        KeyStore weakClient = open(config, config.weakClient().file(), config.weakClient().storePassword());
+        assertEquals(weak, weakClient.getCertificate(config.weakService().keyAlias()));
+        assertFalse(weakClient.containsAlias(config.service().keyAlias()));
+        KeyStore client = open(config, config.client().file(), config.client().storePassword());
+        for (String alias : Collections.list(client.aliases())) {
+            assertNotEquals(weak, client.getCertificate(alias), "client.p12 must not trust the weak-suite key: " + alias);
+        }
+    }
+
+    @Test
+    void tomcatCertificateNamesLocalhostAndLoopbackAndIsValidForAboutTwoYears() throws Exception {
         SecurityConfig config = TestKeystores.shared();
         KeystoreSettings tomcat = config.tomcat();
         X509Certificate leaf = (X509Certificate) open(config, tomcat.file(), tomcat.storePassword())
@@ -78,9 +114,6 @@ class KeystoreGeneratorTest {
 
         // Tomcat's by default also names "tomcat", the server's host name in docker-compose.yml.
         assertEquals(Set.of(DNS_NAME + ":localhost", IP_ADDRESS + ":127.0.0.1", DNS_NAME + ":tomcat"), san(leaf));
-        X509Certificate service = (X509Certificate) open(config, config.service().file(),
-                config.service().storePassword()).getCertificate(config.service().keyAlias());
-        assertEquals(Set.of(DNS_NAME + ":localhost", IP_ADDRESS + ":127.0.0.1"), san(service));
 
         Instant now = Instant.now();
         assertTrue(leaf.getNotBefore().toInstant().isBefore(now));
@@ -104,7 +137,8 @@ class KeystoreGeneratorTest {
         // each side trusts the peer's certificate only, not every certificate the CA issued
         assertFalse(service.containsAlias(config.caAlias()));
         assertFalse(client.containsAlias(config.caAlias()));
-        assertEquals(List.of(config.caAlias()), Collections.list(truststore.aliases()));
+        // HTTPS clients trust the TLS CA only, never the CA of the WS-Security keys
+        assertEquals(List.of(config.tlsCaAlias()), Collections.list(truststore.aliases()));
     }
 
     @Test
@@ -114,7 +148,9 @@ class KeystoreGeneratorTest {
         X509Certificate rogue = (X509Certificate) open(config, rogueSettings.file(), rogueSettings.storePassword())
                 .getCertificate(rogueSettings.keyAlias());
 
-        assertThrows(SignatureException.class, () -> rogue.verify(trustedCa(config).getPublicKey()));
+        X509Certificate messageCa = (X509Certificate) open(config, config.service().file(), config.service().storePassword())
+                .getCertificateChain(config.service().keyAlias())[1];
+        assertThrows(SignatureException.class, () -> rogue.verify(messageCa.getPublicKey()));
     }
 
     @Test
@@ -234,7 +270,7 @@ class KeystoreGeneratorTest {
 
     private static X509Certificate trustedCa(SecurityConfig config) throws Exception {
         return (X509Certificate) open(config, config.truststoreFile(), config.truststorePassword())
-                .getCertificate(config.caAlias());
+                .getCertificate(config.tlsCaAlias());
     }
 
     private static KeyStore open(SecurityConfig config, Path file, String password) {

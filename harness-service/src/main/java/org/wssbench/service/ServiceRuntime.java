@@ -71,6 +71,7 @@ public final class ServiceRuntime {
 
     static void install(ServiceRuntime runtime) {
         current = runtime;
+        PipelineHealth.install(runtime.health());
     }
 
     public static ServiceRuntime get() {

@@ -13,6 +13,8 @@ import javax.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -24,16 +26,41 @@ import java.util.TreeMap;
  * is refused (HTTP 403) unless the server was started with {@code -Dwssbench.status.gc=true} (the
  * benchmark's own Tomcats are). Not a SOAP operation on purpose: it must not be measured as part
  * of any scenario.
+ * Only the JVM's resource figures are public: the rest (process id, versions, crypto provider,
+ * catalogue, counters) goes to loopback callers, or to anyone with {@value #DETAILS_PROPERTY}=true.
  * {@code corrupted=<services>} (and {@code corrupted.<service>=<why>}) appears when a service's
  * pipeline is broken for good (see {@link org.wssbench.service.health.PipelineHealth}).
  */
 public class StatusServlet extends HttpServlet {
 
+    /**
+     * Shows the details (process id, versions, crypto provider, catalogue, per-service counters) to
+     * callers other than the loopback; the driver of a run from another host or container needs it.
+     */
+    public static final String DETAILS_PROPERTY = "wssbench.status.details";
+    /** The line a caller sees instead of the details. */
+    static final String DETAILS_WITHHELD = "details_withheld";
+
     private boolean gcEnabled;
+    private boolean detailsForEveryone;
 
     @Override
     public void init() {
         gcEnabled = Boolean.parseBoolean(WssBenchStartupListener.setting(getServletContext(), StatusPage.GC_ENABLED_PROPERTY, "false"));
+        detailsForEveryone = Boolean.parseBoolean(WssBenchStartupListener.setting(getServletContext(), DETAILS_PROPERTY, "false"));
+    }
+
+    /** Details go to the loopback, or to anyone when the server was started with {@value #DETAILS_PROPERTY}=true. */
+    static boolean showsDetails(String remoteAddress, boolean detailsForEveryone) {
+        if (detailsForEveryone) {
+            return true;
+        }
+        try {
+            // a literal address from the connector: no name lookup happens
+            return remoteAddress != null && InetAddress.getByName(remoteAddress).isLoopbackAddress();
+        } catch (UnknownHostException e) {
+            return false;
+        }
     }
 
     @Override
@@ -48,6 +75,23 @@ public class StatusServlet extends HttpServlet {
         }
         Map<String, Object> values = new TreeMap<>();
         JvmCounters.sample(gc).putInto(values);
+        if (!showsDetails(request.getRemoteAddr(), detailsForEveryone)) {
+            values.put(DETAILS_WITHHELD, "only for loopback callers, or start the server with -D" + DETAILS_PROPERTY + "=true");
+            try {
+                // health stays public: a driver must learn that the server needs a restart
+                Map<String, String> corrupted = ServiceRuntime.get().health().corrupted();
+                if (!corrupted.isEmpty()) {
+                    values.put("corrupted", String.join(",", corrupted.keySet()));
+                }
+            } catch (IllegalStateException notStarted) {
+                values.put(StatusPage.ERROR, notStarted.getMessage());
+            }
+            response.setContentType("text/plain;charset=UTF-8");
+            try (PrintWriter out = response.getWriter()) {
+                out.print(StatusPage.render(values));
+            }
+            return;
+        }
         values.put(StatusPage.SERVER_INFO, getServletContext().getServerInfo());
         values.put(StatusPage.JDK, System.getProperty("java.vm.name") + " " + Runtime.version());
         values.put(StatusPage.UPTIME_MS, ManagementFactory.getRuntimeMXBean().getUptime());

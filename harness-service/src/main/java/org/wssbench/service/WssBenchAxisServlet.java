@@ -4,6 +4,7 @@ import org.apache.axis2.AxisFault;
 import org.apache.axis2.context.ConfigurationContext;
 import org.apache.axis2.context.MessageContext;
 import org.apache.axis2.transport.http.AxisServlet;
+import org.wssbench.service.security.DecryptionFaults;
 import org.wssbench.service.security.UnknownTokenFaults;
 
 import javax.servlet.ServletConfig;
@@ -14,8 +15,9 @@ import java.nio.file.Path;
 /**
  * Axis2's servlet, plus the declared policy variants: once Axis2 has deployed the services of
  * services.xml, every variant is deployed as a copy of its base scenario's service with its
- * generated policy, so one running service hosts all variants at the same time. Faults get
- * readable reasons where WSS4J's are not ({@link UnknownTokenFaults}).
+ * generated policy (the variants the setting wssbench.variants names). Faults get readable reasons
+ * where WSS4J's are not ({@link UnknownTokenFaults}), and one reason for every failed decryption
+ * ({@link DecryptionFaults}).
  */
 public class WssBenchAxisServlet extends AxisServlet {
 
@@ -38,6 +40,6 @@ public class WssBenchAxisServlet extends AxisServlet {
 
     @Override
     protected void handleFault(MessageContext msgContext, OutputStream out, AxisFault e) throws AxisFault {
-        super.handleFault(msgContext, out, UnknownTokenFaults.readable(e));
+        super.handleFault(msgContext, out, UnknownTokenFaults.readable(DecryptionFaults.uniform(e)));
     }
 }

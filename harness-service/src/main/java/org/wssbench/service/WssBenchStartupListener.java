@@ -8,6 +8,7 @@ import org.wssbench.rampart.PolicyTemplate;
 import org.wssbench.security.PlaceholderResolver;
 import org.wssbench.security.PolicyLoader;
 import org.wssbench.security.SecurityConfig;
+import org.wssbench.security.VariantSelection;
 import org.wssbench.security.crypto.CryptoProviders;
 import org.wssbench.security.crypto.ProviderReport;
 import org.wssbench.security.Wss4jMessages;
@@ -69,10 +70,15 @@ public class WssBenchStartupListener implements ServletContextListener {
             Map<String, Policy> policies = loadPolicies(policyDir, security);
             String scenariosFile = setting(context, SCENARIOS_FILE_PROPERTY,
                     context == null ? null : context.getRealPath("/WEB-INF/scenarios.properties"));
+            String selection = setting(context, VariantSelection.PROPERTY, VariantSelection.NONE);
+            long variantsStarted = System.nanoTime();
             List<DeclaredVariants.Variant> variants = scenariosFile == null ? List.of()
-                    : loadVariantPolicies(Path.of(scenariosFile), policyDir, security, policies);
+                    : loadVariantPolicies(Path.of(scenariosFile), selection, policyDir, security, policies);
             LOG.info("wss-bench validated " + policies.size() + " service policies in " + policyDir
-                    + " (" + variants.size() + " generated variants) against keystores in " + security.keystoreDir());
+                    + " (" + variants.size() + " generated variants, " + VariantSelection.PROPERTY + "=" + selection
+                    + ", " + (System.nanoTime() - variantsStarted) / 1_000_000 + " ms) against keystores in "
+                    + security.keystoreDir());
+            warnAboutWeakSuites(variants, security);
             ServiceRuntime.install(new ServiceRuntime(engine, security, policyDir, policies, variants,
                     policyTemplates(policyDir, policies.keySet(), variants, security)));
         } catch (RuntimeException e) {
@@ -98,12 +104,25 @@ public class WssBenchStartupListener implements ServletContextListener {
         return policies;
     }
 
+    /** Weak suites serve sweeps only: say loudly that this service offers them. */
+    private static void warnAboutWeakSuites(List<DeclaredVariants.Variant> variants, SecurityConfig security) {
+        List<DeclaredVariants.Variant> weak = VariantSelection.weakSuites(variants);
+        if (!weak.isEmpty()) {
+            LOG.warn("wss-bench WARNING: deploying " + weak.size() + " weak-suite variants ("
+                    + String.join(", ", weak.stream().map(DeclaredVariants.Variant::name).toList())
+                    + ") with their own service key " + security.weakService().file().getFileName()
+                    + ". They accept weaker algorithms (RSA 1.5 key transport, SHA-1, AES-128, 3DES) on purpose:"
+                    + " for measurement only, never on a service untrusted callers can reach.");
+        }
+    }
+
     /**
-     * Reads the declared variants and generates each one's service policy from its base scenario's
+     * Reads the declared variants, keeps those {@code selection} ({@value VariantSelection#PROPERTY})
+     * asks for and generates each one's service policy from its base scenario's
      * ({@code <variant>-service.xml} in {@code policies}). No scenario file: no variants.
      */
-    static List<DeclaredVariants.Variant> loadVariantPolicies(Path scenariosFile, Path policyDir, SecurityConfig security,
-                                                              Map<String, Policy> policies) {
+    static List<DeclaredVariants.Variant> loadVariantPolicies(Path scenariosFile, String selection, Path policyDir,
+                                                              SecurityConfig security, Map<String, Policy> policies) {
         if (!Files.isReadable(scenariosFile)) {
             LOG.info("wss-bench: no scenario file " + scenariosFile + ", so no policy variants are hosted");
             return List.of();
@@ -122,7 +141,8 @@ public class WssBenchStartupListener implements ServletContextListener {
                 }
             }
         }
-        List<DeclaredVariants.Variant> variants = DeclaredVariants.read(scenariosFile.toString(), declared, bases);
+        List<DeclaredVariants.Variant> variants = VariantSelection.select(selection,
+                DeclaredVariants.read(scenariosFile.toString(), declared, bases));
         for (DeclaredVariants.Variant variant : variants) {
             Path base = policyDir.resolve(variant.base() + POLICY_SUFFIX);
             try {

@@ -3,7 +3,7 @@ package org.wssbench.client.cli;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.core.LoggerContext;
 import org.wssbench.client.crypto.ClientCryptoProvider;
-import org.wssbench.client.crypto.CryptoFloorStep;
+import org.wssbench.client.crypto.FloorPricing;
 import org.wssbench.client.run.CpuPinning;
 import org.wssbench.client.run.MatrixRunner;
 import org.wssbench.client.run.ResourceSampler;
@@ -16,16 +16,11 @@ import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.WarmupRule;
 import org.wssbench.client.scenario.Workload;
 import org.wssbench.client.transport.TrustedTls;
-import org.wssbench.results.RunFolder;
-import org.wssbench.results.RunHealth;
+import org.wssbench.results.BadInputException;
+import org.wssbench.results.ExitCodes;
+import org.wssbench.results.RunFiles;
 import org.wssbench.results.RunManifest;
 import org.wssbench.results.SummaryRow;
-import org.wssbench.results.cli.ExitCodes;
-import org.wssbench.results.compare.BaselineChoice;
-import org.wssbench.results.compare.BaselineFile;
-import org.wssbench.results.compare.Gate;
-import org.wssbench.results.compare.GateConfirmation;
-import org.wssbench.results.compare.GateResult;
 import org.wssbench.security.SecurityConfig;
 import org.wssbench.security.crypto.ProviderReport;
 import picocli.CommandLine.Command;
@@ -48,12 +43,8 @@ import java.util.concurrent.Callable;
 
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = {"Runs the scenario matrix against a deployed seismic service and writes a run folder "
-                + "(requests.csv, summary.csv, run.json, perf4j logs, report.html) under the results directory.",
-                "Exit code: 0 = complete with no failed request, 1 = failed requests or stopped early, 2 = bad input."})
+                + "(requests.csv, summary.csv, run.json, perf4j logs, report.html) under the results directory."})
 public class RunCommand implements Callable<Integer> {
-
-    /** Suffix of a confirmation run's id (--confirm-against): mvn verify passes RUN + this to gate --confirmation. */
-    public static final String CONFIRMATION_SUFFIX = "-confirm";
 
     @Mixin
     ServiceOptions service;
@@ -61,6 +52,11 @@ public class RunCommand implements Callable<Integer> {
     @Option(names = {"-w", "--workload"}, defaultValue = "scenarios/workload-full.properties",
             description = "Workload file: sequences, warm-up, repetitions, threads (default: ${DEFAULT-VALUE}).")
     Path workloadFile;
+
+    @Option(names = {"-p", "--property"}, paramLabel = "KEY=VALUE",
+            description = "Set a key of the workload file for this run, e.g. -p count=1000 (calls of each SEI sequence "
+                    + "without its own count) or -p sequence.echo-dynamic.count=2000.")
+    Map<String, String> workloadOverrides = new LinkedHashMap<>();
 
     @Option(names = {"-s", "--scenario"}, split = ",",
             description = "Run only these scenarios (comma-separated; default: all in the scenarios file, in its order).")
@@ -133,25 +129,6 @@ public class RunCommand implements Callable<Integer> {
     @Option(names = "--fact", description = "Extra key=value facts recorded in run.json (e.g. --fact tomcat_heap=1g).")
     Map<String, String> facts = new LinkedHashMap<>();
 
-    @Option(names = "--confirm-against", paramLabel = "FILE",
-            description = "Gate baseline: when the run is above its screen on regressions or unsteady cells alone (figures "
-                    + "above the tolerances at " + (int) GateConfirmation.SCREEN_FALSE_ALARM_PCT + "%% false alarms per "
-                    + "run, cells short of steady state, nothing else "
-                    + "wrong), measure the matrix again, after "
-                    + "--confirm-after, as RUN-confirm, for gate --confirmation "
-                    + "(mvn verify does; default and 'none': no confirmation run; a missing file: none, with a note).")
-    Path confirmAgainst;
-
-    @Option(names = "--confirm-after", defaultValue = "300", paramLabel = "SECONDS",
-            description = "With --confirm-against: wait this long before the confirmation run (default: ${DEFAULT-VALUE}, "
-                    + "Rampart's nonce lifetime: username-digest's cost grows with the nonces of the last 300 s, so "
-                    + "a confirmation run started at once would measure it dearer than a fresh run does).")
-    int confirmAfterSeconds;
-
-    @Option(names = "--machine-baselines", paramLabel = "DIR",
-            description = "With --confirm-against: baselines measured on other machines, as for the gate command.")
-    Path machineBaselines;
-
     /** The folder of the run this command made (set once the run has started). */
     Path runFolder;
 
@@ -160,9 +137,8 @@ public class RunCommand implements Callable<Integer> {
         PrintStream out = System.out;
         ProviderReport crypto = ClientCryptoProvider.install(cryptoProvider, out);
         SecurityConfig security = service.security();
-        Path confirmBaseline = confirmationBaseline(out);
         Map<String, ScenarioDefinition> declared = service.declaredScenarios();
-        Workload workload = MatrixFiles.loadWorkload(workloadFile);
+        Workload workload = MatrixFiles.loadWorkload(workloadFile, workloadOverrides);
         List<ScenarioDefinition> scenarios = select(declared, only == null || only.isEmpty()
                 ? workload.scenarioNames(MatrixFiles.defaultScenarioNames(service.scenariosFile)) : only,
                 only == null || only.isEmpty() ? "scenario of " + workloadFile : "--scenario");
@@ -173,7 +149,7 @@ public class RunCommand implements Callable<Integer> {
         if (rounds != null) {
             String problem = Workload.roundsProblem(workload.sequences(), workload.repetitions(), rounds);
             if (problem != null) {
-                throw new IllegalArgumentException("--rounds: " + problem);
+                throw new BadInputException("--rounds: " + problem);
             }
             workload = workload.withRounds(rounds);
         }
@@ -182,7 +158,7 @@ public class RunCommand implements Callable<Integer> {
         }
         if (settleRounds != null) {
             if (settleRounds < 0) {
-                throw new IllegalArgumentException("--settle-rounds must not be negative, not " + settleRounds);
+                throw new BadInputException("--settle-rounds must not be negative, not " + settleRounds);
             }
             WarmupRule rule = workload.warmup();
             workload = workload.withWarmup(new WarmupRule(rule.untilSteady(), rule.window(), rule.cv(), rule.trend(),
@@ -200,14 +176,7 @@ public class RunCommand implements Callable<Integer> {
         if (waitForServerSeconds > 0) {
             ServerWait.untilAnswering(endpoints.statusUrl(), security, waitForServerSeconds, out);
         }
-        int exit = measure(id, scenarios, workload, crypto, security, endpoints, out);
-        if (confirmBaseline != null && exit == ExitCodes.OK && needsConfirmation(runFolder, confirmBaseline, out)) {
-            Path first = runFolder;
-            waitBeforeConfirmation(out);
-            exit = measure(id + CONFIRMATION_SUFFIX, scenarios, workload, crypto, security, endpoints, out);
-            runFolder = first;
-        }
-        return exit;
+        return measure(id, scenarios, workload, crypto, security, endpoints, out);
     }
 
     /** Measures the matrix once into run folder {@code id}; the exit code of {@link #printOutcome}. */
@@ -217,13 +186,14 @@ public class RunCommand implements Callable<Integer> {
         runFolder = prepareRunFolder(resultsDir.resolve(id));
         useRunFolderForLogs(runFolder);
         // Variants run with a policy generated from their base scenario's: kept in the run folder.
-        Path policies = runFolder.resolve("policies");
+        Path policies = RunFiles.in(runFolder).policies();
         List<ScenarioDefinition> scenarios = declaredScenarios.stream().map(s -> s.materialize(policies)).toList();
+        FloorPricing floor = FloorPricing.load(cryptoFloor, crypto.choice().id(), scenarios, out);
 
         RunManifest.Crypto providers = ClientCryptoProvider.manifest(crypto, noServerStatus ? new Properties()
                 : new ResourceSampler(endpoints.statusUrl(), TrustedTls.from(security)).serverStatus(), out);
         RunSettings settings = new RunSettings(new RunSettings.Output(id, runFolder, facts,
-                        List.of(service.scenariosFile, workloadFile), providers),
+                        List.of(service.scenariosFile, workloadFile), providers, floor),
                 new RunSettings.Matrix(scenarios, workload), new RunSettings.Target(endpoints, security, !noServerStatus),
                 new RunSettings.Behaviour(errorBudget, System.console() != null, heapSampleEvery, pinning));
         out.printf("wss-bench run %s: %d scenarios x %s, %d repetitions in %d rounds, warm-up %s, %d thread(s) -> %s%n",
@@ -231,58 +201,10 @@ public class RunCommand implements Callable<Integer> {
                 workload.repetitions(), workload.rounds(), workload.warmup().untilSteady() ? "until steady (capped)"
                         : "fixed", workload.threads(), runFolder);
         RunOutcome outcome = new MatrixRunner(settings, out).run();
-        CryptoFloorStep.apply(runFolder, scenarios, cryptoFloor, crypto.choice().id(), out);
         if (!noReport) {
             ReportWriter.write(runFolder, out);
         }
         return printOutcome(outcome, out);
-    }
-
-    /** The baseline of --confirm-against, or null for no confirmation run ('none', or no such file: with a note). */
-    private Path confirmationBaseline(PrintStream out) {
-        if (confirmAgainst == null || confirmAgainst.toString().equals("none")) {
-            return null;
-        }
-        if (!Files.isRegularFile(confirmAgainst)) {
-            out.println("note: --confirm-against " + confirmAgainst + ": no such baseline file; no confirmation run");
-            return null;
-        }
-        return confirmAgainst;
-    }
-
-    private void waitBeforeConfirmation(PrintStream out) {
-        if (confirmAfterSeconds <= 0) {
-            return;
-        }
-        out.printf("waiting %d s before the confirmation run, until the service holds none of this run's "
-                + "username-digest nonces (--confirm-after)%n", confirmAfterSeconds);
-        try {
-            Thread.sleep(confirmAfterSeconds * 1000L);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for the confirmation run", e);
-        }
-    }
-
-    /**
-     * Whether the run is above the screen of {@code baseline} ({@link GateConfirmation#screen}) on regressions or
-     * cells short of steady state alone: then a second measurement and the two runs together decide. Any other
-     * failure is left to the gate.
-     */
-    private boolean needsConfirmation(Path folder, Path baseline, PrintStream out) throws IOException {
-        RunFolder run = RunFolder.open(folder);
-        BaselineFile screen = GateConfirmation.screen(BaselineChoice.choose(run, baseline, machineBaselines).baseline());
-        GateResult result = Gate.check(run, screen);
-        if (!GateConfirmation.needed(result) || !RunHealth.problems(run).isEmpty()) {
-            return false;
-        }
-        out.printf("above the screen (the tolerances at %.0f%% false alarms per run) in %d check(s) (%s), not at steady "
-                + "state in %d cell(s) (%s): measuring the matrix again; the gate judges each figure on the mean of the "
-                + "two runs%n", GateConfirmation.SCREEN_FALSE_ALARM_PCT, result.regressions().size(),
-                String.join(", ", result.regressions().stream().map(GateResult.Regression::check).toList()),
-                result.unsteady().size(),
-                String.join(", ", result.unsteady().stream().map(u -> u.cell().toString()).toList()));
-        return true;
     }
 
     private List<ScenarioDefinition> select(Map<String, ScenarioDefinition> declared, List<String> names, String origin) {
@@ -290,7 +212,7 @@ public class RunCommand implements Callable<Integer> {
         for (String name : names) {
             ScenarioDefinition scenario = declared.get(name.trim());
             if (scenario == null) {
-                throw new IllegalArgumentException(origin + " " + name + ": not in " + service.scenariosFile + " (declared: "
+                throw new BadInputException(origin + " " + name + ": not in " + service.scenariosFile + " (declared: "
                         + String.join(", ", declared.keySet()) + ")");
             }
             selected.add(scenario);
@@ -300,7 +222,7 @@ public class RunCommand implements Callable<Integer> {
 
     private static int positive(String option, int value) {
         if (value < 1) {
-            throw new IllegalArgumentException(option + " must be at least 1, not " + value);
+            throw new BadInputException(option + " must be at least 1, not " + value);
         }
         return value;
     }
@@ -308,8 +230,8 @@ public class RunCommand implements Callable<Integer> {
     /** Fails before anything runs if the results folder cannot be written (read-only, disk full). */
     private static Path prepareRunFolder(Path folder) {
         try {
-            if (Files.exists(folder.resolve("requests.csv"))) {
-                throw new IllegalArgumentException("run folder " + folder + " already holds a run; choose another --run-id");
+            if (RunFiles.in(folder).holdsRun()) {
+                throw new BadInputException("run folder " + folder + " already holds a run; choose another --run-id");
             }
             Files.createDirectories(folder);
             Path probe = Files.createTempFile(folder, ".write-check", ".tmp");
@@ -317,7 +239,7 @@ public class RunCommand implements Callable<Integer> {
             Files.delete(probe);
             return folder;
         } catch (IOException e) {
-            throw new IllegalArgumentException("results folder " + folder + " is not writable: " + e.getMessage(), e);
+            throw new BadInputException("results folder " + folder + " is not writable: " + e.getMessage(), e);
         }
     }
 
@@ -335,6 +257,6 @@ public class RunCommand implements Callable<Integer> {
         if (failed > 0) {
             out.println("  " + failed + " request(s) failed: see the status and error columns of requests.csv");
         }
-        return outcome.complete() && failed == 0 ? ExitCodes.OK : ExitCodes.RUN_FAILED;
+        return outcome.complete() && failed == 0 ? ExitCodes.OK : ExitCodes.REQUESTS_FAILED;
     }
 }

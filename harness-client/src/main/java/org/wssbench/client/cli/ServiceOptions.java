@@ -40,8 +40,11 @@ public final class ServiceOptions {
         return keystoreDir == null ? SecurityConfig.load() : SecurityConfig.load(keystoreDir);
     }
 
-    /** The scenarios declared in {@code --scenarios-file}, by name in the file's order. */
+    /** The scenarios declared in {@code --scenarios-file}, by name in the file's order, then those of the stack axis. */
     Map<String, ScenarioDefinition> declaredScenarios() {
-        return MatrixFiles.loadScenarios(scenariosFile, scenariosFile.toAbsolutePath().getParent());
+        Map<String, ScenarioDefinition> declared = new java.util.LinkedHashMap<>(
+                MatrixFiles.loadScenarios(scenariosFile, scenariosFile.toAbsolutePath().getParent()));
+        declared.putAll(MatrixFiles.loadStackScenarios(scenariosFile, declared));
+        return declared;
     }
 }

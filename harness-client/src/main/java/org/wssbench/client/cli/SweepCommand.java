@@ -1,6 +1,7 @@
 package org.wssbench.client.cli;
 
 import org.wssbench.client.scenario.ScenarioDefinition;
+import org.wssbench.results.BadInputException;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.compare.VariantSweep;
 import org.wssbench.results.report.SweepReport;
@@ -9,6 +10,11 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,6 +30,8 @@ import java.util.Map;
         description = {"Runs plain and every declared variant of one axis of one scenario in one run, then writes "
                 + "a comparison table (sweep.md, sweep.csv) and a chart (charts/sweep.png) into the run folder.",
                 "All run options apply; the default workload is scenarios/workload-sweep.properties.",
+                "The service must host the variants: start it with -Dwssbench.variants=<base>.<axis> (or WSSBENCH_VARIANTS);"
+                        + " it hosts none by default.",
                 "Exit code: 0 = complete, 1 = failed requests or stopped early, 2 = bad input."})
 public final class SweepCommand extends RunCommand {
 
@@ -50,20 +58,46 @@ public final class SweepCommand extends RunCommand {
             scenarios.add("plain");
             scenarios.addAll(variants);
             only = scenarios;
+            requireHosted(variants);
             exit = super.call();
             folder = runFolder;
         }
-        VariantSweep sweep = VariantSweep.of(RunFolder.open(folder), variants, 20090601L);
+        VariantSweep sweep = VariantSweep.of(RunFolder.open(folder), variants);
         System.out.println();
         System.out.println("Sweep of " + base + " over " + axis + " (" + folder + "/sweep.md, charts/sweep.png):");
         System.out.println(new SweepReport(sweep).write());
         return exit;
     }
 
+    /** A service started without wssbench.variants hosts no variant: say how to start it, before any run starts. */
+    private void requireHosted(List<String> variants) throws IOException {
+        // a 404 (or Axis2's fault for an unknown service) means the variant is not deployed
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+        List<String> missing = new ArrayList<>();
+        for (String variant : variants) {
+            URI wsdl = URI.create(service.httpUrl.toString().replaceAll("/+$", "") + "/services/" + variant + "?wsdl");
+            try {
+                if (http.send(HttpRequest.newBuilder(wsdl).build(), HttpResponse.BodyHandlers.discarding()).statusCode() != 200) {
+                    missing.add(variant);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted while checking " + wsdl, e);
+            } catch (IOException notUpYet) {
+                return; // no answer at all: the run's own wait for the server reports that
+            }
+        }
+        if (!missing.isEmpty()) {
+            throw new IllegalArgumentException("the service at " + service.httpUrl + " does not host " + String.join(", ", missing)
+                    + ": start it with -Dwssbench.variants=" + base + "." + axis + " (environment: WSSBENCH_VARIANTS="
+                    + base + "." + axis + "); it hosts no policy variant by default");
+        }
+    }
+
     /** The declared variants of the axis, control first: the base policy's own value if declared. */
     private List<String> variants(Map<String, ScenarioDefinition> declared) {
         if (!PolicyVariant.AXES.containsKey(axis)) {
-            throw new IllegalArgumentException("--axis " + axis + ": unknown (known: " + String.join(", ", PolicyVariant.AXES.keySet()) + ")");
+            throw new BadInputException("--axis " + axis + ": unknown (known: " + String.join(", ", PolicyVariant.AXES.keySet()) + ")");
         }
         List<String> variants = new ArrayList<>();
         String control = null;
@@ -81,7 +115,7 @@ public final class SweepCommand extends RunCommand {
             variants.add(0, control);
         }
         if (variants.isEmpty()) {
-            throw new IllegalArgumentException("no variants of " + base + " over " + axis + " are declared in " + service.scenariosFile
+            throw new BadInputException("no variants of " + base + " over " + axis + " are declared in " + service.scenariosFile
                     + ": add variants." + base + "." + axis + "=" + String.join(",", PolicyVariant.AXES.get(axis)));
         }
         return variants;

@@ -9,6 +9,7 @@ import org.wssbench.client.scenario.ScenarioClient;
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.transport.TrustedTls;
 import org.wssbench.rampart.PolicyTemplate;
+import org.wssbench.results.BadInputException;
 import org.wssbench.security.PlaceholderResolver;
 import org.wssbench.security.SecurityConfig;
 import org.wssbench.seismic.catalog.SyntheticCatalog;
@@ -75,14 +76,14 @@ public final class TokenChurnCommand implements java.util.concurrent.Callable<In
     @Override
     public Integer call() throws Exception {
         if (tokens < 1 || clients < 1 || sampleEvery < 1) {
-            throw new IllegalArgumentException("--tokens, --clients and --sample-every must be at least 1");
+            throw new BadInputException("--tokens, --clients and --sample-every must be at least 1");
         }
         PrintStream out = System.out;
         SecurityConfig security = service.security();
         Path scenariosFile = service.scenariosFile;
         ScenarioDefinition scenario = MatrixFiles.loadScenarios(scenariosFile, scenariosFile.toAbsolutePath().getParent()).get(scenarioName);
         if (scenario == null || !scenario.secured()) {
-            throw new IllegalArgumentException("--scenario " + scenarioName + ": not a secured scenario of " + scenariosFile);
+            throw new BadInputException("--scenario " + scenarioName + ": not a secured scenario of " + scenariosFile);
         }
         String policyText = Files.readString(scenario.policy(), StandardCharsets.UTF_8);
         PolicyTemplate policy = new PolicyTemplate(scenario.policy().toString(),

@@ -3,6 +3,7 @@ package org.wssbench.client.cli;
 import org.wssbench.client.run.ServerWait;
 import org.wssbench.client.scenario.Endpoints;
 import org.wssbench.client.scenario.ScenarioDefinition;
+import org.wssbench.client.transport.TrustedTls;
 import org.wssbench.security.SecurityConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -11,6 +12,12 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.PrintWriter;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -43,11 +50,31 @@ public final class UrlsCommand implements Callable<Integer> {
                 new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
         out.println("wss-bench service is up.");
         out.printf("%-20s %s%n", "status", endpoints.statusUrl());
+        HttpClient http = HttpClient.newBuilder().sslContext(TrustedTls.from(security)).connectTimeout(Duration.ofSeconds(10)).build();
+        int notHosted = 0;
         for (ScenarioDefinition scenario : scenarios.values()) {
             String url = endpoints.serviceUrl(scenario);
+            if (scenario.variant() != null && !answers(http, url + "?wsdl")) {
+                notHosted++; // the service deploys only the variants its wssbench.variants setting names
+                continue;
+            }
             out.printf("%-20s %s   (WSDL: %s?wsdl)%n", scenario.name(), url, url);
+        }
+        if (notHosted > 0) {
+            out.println(notHosted + " declared policy variants are not deployed (start the service with -Dwssbench.variants=... to host them)");
         }
         out.flush();
         return 0;
+    }
+
+    private static boolean answers(HttpClient http, String url) {
+        try {
+            return http.send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
 }

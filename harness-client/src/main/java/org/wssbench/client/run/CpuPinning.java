@@ -1,5 +1,7 @@
 package org.wssbench.client.run;
 
+import org.wssbench.results.BadInputException;
+
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -21,7 +23,7 @@ public record CpuPinning(String clientCpus, String serverCpus) {
     public static CpuPinning parse(String text) {
         String[] parts = text.split(":");
         if (parts.length != 2 || !cpuList(parts[0]) || !cpuList(parts[1])) {
-            throw new IllegalArgumentException("--pin-cpus must be CLIENT_CPUS:SERVER_CPUS such as 0:1, not '" + text + "'");
+            throw new BadInputException("--pin-cpus must be CLIENT_CPUS:SERVER_CPUS such as 0:1, not '" + text + "'");
         }
         return new CpuPinning(parts[0].trim(), parts[1].trim());
     }
@@ -43,7 +45,7 @@ public record CpuPinning(String clientCpus, String serverCpus) {
         }
         if (serverCpus != null) {
             if (serverPid == null) {
-                throw new IllegalArgumentException("--pin-cpus: the server's pid is unknown (its status page has no pid;"
+                throw new BadInputException("--pin-cpus: the server's pid is unknown (its status page has no pid;"
                         + " pinning needs the server on this machine)");
             }
             taskset(serverCpus, serverPid);

@@ -6,11 +6,9 @@ import org.wssbench.results.MatrixOrder;
 import org.wssbench.results.RequestRecord;
 import org.wssbench.results.RequestsCsvWriter;
 import org.wssbench.results.ResourceUsage;
-import org.wssbench.results.RunFolder;
+import org.wssbench.results.RunFiles;
 import org.wssbench.results.ScenarioSequence;
-import org.wssbench.results.SummaryCsv;
 import org.wssbench.results.SummaryRow;
-import org.wssbench.results.WarmupCsv;
 import org.wssbench.results.WarmupOutcome;
 import org.wssbench.results.stats.SummaryCalculator;
 
@@ -22,14 +20,15 @@ import java.util.Map;
 import java.util.Properties;
 
 /**
- * Owns the files of one run folder while the run is in progress: requests.csv (through the
- * {@link RequestRecorder}), the Perf4J log and statistics, heap-samples.csv, warmup.csv,
- * summary.csv and run.json. The runner only measures and hands rows over; everything that
- * touches a file is here.
+ * Writes the files of one run folder while the run is in progress, each once and in its final form, through
+ * {@link RunFiles}: requests.csv (through the {@link RequestRecorder}), the Perf4J log and statistics,
+ * heap-samples.csv, warmup.csv, summary.csv with its floor columns (and the floor files beside it) and run.json.
+ * The runner only measures and hands rows over; everything that touches a file is here.
  */
 final class RunFolderWriter implements AutoCloseable {
 
     private final RunSettings settings;
+    private final RunFiles files;
     private final RunJsonWriter manifest;
     private final RequestsCsvWriter csv;
     private final TimingLog timingLog = new TimingLog();
@@ -40,13 +39,14 @@ final class RunFolderWriter implements AutoCloseable {
     RunFolderWriter(RunSettings settings, RunDesign design, Properties serverStatus, ResourceSampler sampler)
             throws IOException {
         this.settings = settings;
-        Files.createDirectories(settings.runFolder());
+        this.files = RunFiles.in(settings.runFolder());
+        Files.createDirectories(files.folder());
         this.manifest = new RunJsonWriter(settings, design, serverStatus);
-        manifest.write(RunFolder.runJson(settings.runFolder()), false, null);
-        this.csv = RequestsCsvWriter.open(RunFolder.requestsCsv(settings.runFolder()));
+        manifest.write(files.runJson(), false, null);
+        this.csv = RequestsCsvWriter.open(files.requests());
         this.recorder = new RequestRecorder(settings.runId(), csv, timingLog);
         long every = settings.behaviour().heapSampleEvery();
-        this.heapSamples = every > 0 ? new HeapSampleLog(settings.runFolder().resolve("heap-samples.csv"), every, sampler)
+        this.heapSamples = every > 0 ? new HeapSampleLog(files.heapSamples(), every, sampler)
                 : null;
     }
 
@@ -66,8 +66,8 @@ final class RunFolderWriter implements AutoCloseable {
     }
 
     /**
-     * Closes requests.csv and writes warmup.csv, summary.csv, the Perf4J statistics and the final
-     * run.json. Called also when the run stopped early; complete then says so.
+     * Closes requests.csv and writes warmup.csv, summary.csv (priced with the run's floor costs first), the
+     * Perf4J statistics and the final run.json. Called also when the run stopped early; complete then says so.
      */
     List<SummaryRow> finish(boolean complete, List<WarmupOutcome> warmups, Map<ScenarioSequence, ResourceUsage> client,
                             Map<ScenarioSequence, ResourceUsage> server, RunJsonWriter.Outcome outcome)
@@ -79,16 +79,17 @@ final class RunFolderWriter implements AutoCloseable {
             heapSamples.close();
         }
         if (!warmups.isEmpty()) {
-            WarmupCsv.write(WarmupCsv.in(settings.runFolder()), warmups);
+            files.writeWarmup(warmups);
         }
         // cells first appear in the shuffled order of the first round: rows follow the run's matrix instead
         MatrixOrder order = new MatrixOrder(settings.scenarios().stream().map(ScenarioDefinition::name).toList(),
                 settings.workload().sequences().stream().map(SequenceDefinition::name).toList());
         List<SummaryRow> summary = SummaryCalculator.summarize(settings.runId(), records, client, server, warmups,
                 complete).stream().sorted(Comparator.comparing(SummaryRow::key, order.cellOrder())).toList();
-        SummaryCsv.write(RunFolder.summaryCsv(settings.runFolder()), summary);
-        timingLog.writeStatistics(settings.runFolder().resolve("perf4j-statistics.txt"));
-        manifest.write(RunFolder.runJson(settings.runFolder()), complete, outcome);
+        summary = settings.output().floor().price(summary, files);
+        files.writeSummary(summary);
+        timingLog.writeStatistics(files.perf4jStatistics());
+        manifest.write(files.runJson(), complete, outcome);
         return summary;
     }
 

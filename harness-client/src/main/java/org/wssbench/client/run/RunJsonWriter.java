@@ -1,10 +1,12 @@
 package org.wssbench.client.run;
 
 import org.wssbench.client.scenario.ScenarioDefinition;
+import org.wssbench.client.stack.Stack;
+import org.wssbench.client.stack.StackClients;
+import org.wssbench.client.stack.StackServiceStatus;
 import org.wssbench.client.scenario.SequenceDefinition;
 import org.wssbench.results.RunManifest;
 import org.wssbench.results.RunManifestJson;
-import org.wssbench.results.compare.MeasuringMachine;
 import org.wssbench.wire.BuildVersions;
 import org.wssbench.wire.FileDigest;
 import org.wssbench.wire.StatusPage;
@@ -21,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 /**
  * Gathers the facts of a run (machine, versions, server status, matrix, input file digests) into a
@@ -45,7 +48,7 @@ final class RunJsonWriter {
      */
     RunJsonWriter(RunSettings settings, RunDesign design, Properties serverStatus) {
         RunManifest manifest = new RunManifest(settings.runId(), Instant.now().toString(), false, source(settings),
-                versions(), client(), Map.of("http", String.valueOf(settings.target().endpoints().http()),
+                versions(settings), client(), Map.of("http", String.valueOf(settings.target().endpoints().http()),
                 "https", String.valueOf(settings.target().endpoints().https())),
                 serverStatus.getProperty(StatusPage.CATALOGUE,
                         settings.output().facts().getOrDefault("catalogue", "unknown (no server status)")),
@@ -73,6 +76,23 @@ final class RunJsonWriter {
     static Map<String, String> versions() {
         Map<String, String> versions = new LinkedHashMap<>(BuildVersions.all());
         versions.put("jdk", Runtime.version().toString());
+        return versions;
+    }
+
+    /**
+     * {@link #versions()}, plus, when the matrix has scenarios on another stack (the stack axis), that
+     * stack's libraries as its client loaded them ({@code cxf-client.<library>}) and as its service reports
+     * them ({@code cxf-service.<library>}, from its /status page).
+     */
+    static Map<String, String> versions(RunSettings settings) {
+        Map<String, String> versions = versions();
+        if (settings.scenarios().stream().anyMatch(s -> s.stack() != Stack.AXIS2)) {
+            StackClients.cxf().versions().forEach((library, version) -> versions.put("cxf-client." + library, version));
+            ScenarioDefinition any = settings.scenarios().stream().filter(s -> s.stack() != Stack.AXIS2).findFirst().get();
+            String status = any.stack().endpoint(settings.target().endpoints().baseUrl(any), "")
+                    .replaceFirst("/services/(streaming/)?$", "/status");
+            StackServiceStatus.versions(status).forEach((library, version) -> versions.put("cxf-service." + library, version));
+        }
         return versions;
     }
 
@@ -164,7 +184,7 @@ final class RunJsonWriter {
     }
 
     /**
-     * The CPU's name and, on Linux, its family, model and stepping: two hosts of this project's CI reported
+     * The CPU's name and, on Linux, its family, model and stepping: two different hosts have been seen to report
      * the same name ({@code Intel(R) Xeon(R) Processor}) for different CPUs, and a baseline of one must not
      * gate the other (MeasuringMachine reads the bracket).
      */
@@ -191,7 +211,9 @@ final class RunJsonWriter {
                 }
             }
             if (name != null) {
-                return MeasuringMachine.withSignature(name, signature);
+                // the bracket MachineKey reads: name [family F model M stepping S]
+                return signature.isEmpty() ? name : name.trim() + signature.entrySet().stream()
+                        .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(" ", " [", "]"));
             }
         } catch (IOException | RuntimeException ignored) {
             // not Linux: fall through

@@ -1,5 +1,6 @@
 package org.wssbench.client.run;
 
+import org.wssbench.client.crypto.FloorPricing;
 import org.wssbench.client.scenario.Endpoints;
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.Workload;
@@ -22,17 +23,18 @@ public record RunSettings(Output output, Matrix matrix, Target target, Behaviour
      * @param facts  free facts for run.json (e.g. Tomcat version and heap given by the build)
      * @param inputFiles the scenario and workload files, digested into run.json (policies come from the scenarios)
      * @param crypto the crypto provider of each JVM, for run.json; null if not known (tests, tools)
+     * @param floor  prices summary.csv's floor columns before it is written ({@link FloorPricing#NONE}: empty)
      */
     public record Output(String runId, Path folder, Map<String, String> facts, List<Path> inputFiles,
-                         RunManifest.Crypto crypto) {
+                         RunManifest.Crypto crypto, FloorPricing floor) {
         public Output {
             facts = Map.copyOf(facts);
             inputFiles = List.copyOf(inputFiles);
         }
 
-        /** Output without input files to digest nor provider facts (tests, tools). */
+        /** Output without input files to digest, provider facts nor floor costs (tests, tools). */
         public Output(String runId, Path folder, Map<String, String> facts) {
-            this(runId, folder, facts, List.of(), null);
+            this(runId, folder, facts, List.of(), null, FloorPricing.NONE);
         }
     }
 

@@ -6,7 +6,7 @@ package org.wssbench.client.scenario;
  * With the default 12-byte unit ("Hello World" and a space) and 10,000 calls the payload grows
  * from 12 B to 120,000 B (about 117 KB), SEI's dynamic workload.
  */
-public record EchoPayload(String unit, boolean growing) {
+public record EchoPayload(String unit, boolean growing) implements SeiPayload {
 
     public static final String HELLO_WORLD = "Hello World ";
 
@@ -14,6 +14,18 @@ public record EchoPayload(String unit, boolean growing) {
         if (unit == null || unit.isEmpty()) {
             throw new IllegalArgumentException("echo text must not be empty");
         }
+    }
+
+    public static final String OPERATION = "echo";
+
+    @Override
+    public String operation() {
+        return OPERATION;
+    }
+
+    @Override
+    public WorkloadRequest request(int index) {
+        return new WorkloadRequest.EchoCall(this, index);
     }
 
     /** The text of call {@code index} (0-based). */

@@ -8,13 +8,17 @@ import java.net.URI;
 public record Endpoints(URI http, URI https) {
 
     public String serviceUrl(ScenarioDefinition scenario) {
+        return scenario.stack().endpoint(baseUrl(scenario), scenario.service());
+    }
+
+    /** The Axis2 service's base URL for the scenario's transport. */
+    public String baseUrl(ScenarioDefinition scenario) {
         URI base = scenario.transport().equals("https") ? https : http;
         if (base == null) {
             throw new IllegalArgumentException("scenario " + scenario.name() + " needs a " + scenario.transport()
                     + " base URL (--" + scenario.transport() + "-url)");
         }
-        String text = base.toString();
-        return (text.endsWith("/") ? text : text + "/") + "services/" + scenario.service();
+        return base.toString();
     }
 
     public URI statusUrl() {

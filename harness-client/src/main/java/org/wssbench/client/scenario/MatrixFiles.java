@@ -1,5 +1,6 @@
 package org.wssbench.client.scenario;
 
+import org.wssbench.client.stack.Stack;
 import org.wssbench.security.DeclaredVariants;
 import org.wssbench.security.SecurityConfigException;
 import org.wssbench.seismic.catalog.SyntheticCatalog;
@@ -32,6 +33,9 @@ public final class MatrixFiles {
 
     /** SEI's run length: 10,000 consecutive calls per configuration. */
     static final int SEI_CALLS = 10_000;
+
+    /** Key prefix of the stack axis: {@code stacks.<base>=}. */
+    public static final String STACKS_PREFIX = "stacks.";
 
     private MatrixFiles() {
     }
@@ -86,6 +90,41 @@ public final class MatrixFiles {
         return scenarios;
     }
 
+    /**
+     * The scenarios of the stack axis: {@code stacks.<base>=axis2,cxf,cxf-streaming} declares, for each stack
+     * after the first (which must be {@code axis2}: the base scenario itself), a scenario
+     * {@code <base>_stack-<stack>} with the base's transport, policy and traits, served by that stack's
+     * service. Kept apart from {@link #loadScenarios} because every Axis2-only test iterates over those.
+     *
+     * @param declared the file's other scenarios ({@link #loadScenarios})
+     */
+    public static Map<String, ScenarioDefinition> loadStackScenarios(Path file, Map<String, ScenarioDefinition> declared) {
+        Properties p = read(file);
+        Map<String, ScenarioDefinition> stacked = new LinkedHashMap<>();
+        for (String key : p.stringPropertyNames().stream().filter(k -> k.startsWith(STACKS_PREFIX)).sorted().toList()) {
+            String baseName = key.substring(STACKS_PREFIX.length());
+            ScenarioDefinition base = declared.get(baseName);
+            if (base == null || base.variant() != null) {
+                throw new MatrixFileException(file, key, "names no scenario of scenarios= or scenarios.more=");
+            }
+            List<String> values = list(file, p, key);
+            if (!values.get(0).equals(Stack.AXIS2.key())) {
+                throw new MatrixFileException(file, key, "must start with axis2 (the base scenario itself), not '"
+                        + values.get(0) + "'");
+            }
+            for (String value : values.subList(1, values.size())) {
+                Stack stack = Stack.byKey(value);
+                if (stack == null || stack == Stack.AXIS2) {
+                    throw new MatrixFileException(file, key, "'" + value + "' is not a stack: cxf or cxf-streaming after axis2");
+                }
+                String name = baseName + "_stack-" + value;
+                stacked.put(name, new ScenarioDefinition(name, base.transport(), base.service(), base.policy(),
+                        List.of(), null, base.traits(), stack));
+            }
+        }
+        return stacked;
+    }
+
     /** The default matrix: the {@code scenarios=} list of the scenarios file. */
     public static List<String> defaultScenarioNames(Path file) {
         return list(file, read(file), "scenarios");
@@ -122,7 +161,16 @@ public final class MatrixFiles {
     }
 
     public static Workload loadWorkload(Path file) {
+        return loadWorkload(file, Map.of());
+    }
+
+    /**
+     * The workload file with some of its keys set otherwise ({@code run -p KEY=VALUE}); an error
+     * names the file and the key either way.
+     */
+    public static Workload loadWorkload(Path file, Map<String, String> overrides) {
         Properties p = read(file);
+        p.putAll(overrides);
         List<SequenceDefinition> sequences = new ArrayList<>();
         for (String name : list(file, p, "sequences")) {
             String warmupRound = "sequence." + name + ".warmupRound";
@@ -213,14 +261,22 @@ public final class MatrixFiles {
     }
 
     /**
-     * A seismic query sequence (small/large: the calibrated ones) or an echo sequence (SEI's
-     * workload; echo-static and echo-dynamic are its two, 10,000 calls each).
+     * A seismic query sequence (small/large: the calibrated ones), an echo sequence (SEI's simple
+     * payload; echo-static and echo-dynamic are its two) or an Employee Details sequence (SEI's
+     * complex payload, employee-static); SEI's sequences are 10,000 calls unless counted otherwise.
      */
     private static SequenceDefinition sequence(Path file, Properties p, String name) {
         String prefix = "sequence." + name + ".";
         int warmup = p.containsKey(prefix + "warmup") ? intValue(file, p, prefix + "warmup", 0) : 0;
-        String operation = p.getProperty(prefix + "operation", name.startsWith("echo") ? "echo" : "matchQuakes").trim();
-        if (operation.equals("echo")) {
+        String defaultOperation = name.startsWith("echo") ? EchoPayload.OPERATION
+                : name.startsWith("employee") ? EmployeeDetailsPayload.OPERATION : "matchQuakes";
+        String operation = p.getProperty(prefix + "operation", defaultOperation).trim();
+        int seiCount = p.containsKey(prefix + "count") ? intValue(file, p, prefix + "count", 1)
+                : p.containsKey("count") ? intValue(file, p, "count", 1) : SEI_CALLS;
+        if (operation.equals(EmployeeDetailsPayload.OPERATION)) {
+            return new SequenceDefinition(new SequenceSpec(name, 0, seiCount, 1.0), warmup, new EmployeeDetailsPayload());
+        }
+        if (operation.equals(EchoPayload.OPERATION)) {
             String growth = p.getProperty(prefix + "payload", name.equals("echo-dynamic") ? "growing" : "static").trim();
             if (!growth.equals("static") && !growth.equals("growing")) {
                 throw new MatrixFileException(file, prefix + "payload", "must be static or growing, not '" + growth + "'");
@@ -229,12 +285,12 @@ public final class MatrixFiles {
             if (unit.isEmpty()) {
                 throw new MatrixFileException(file, prefix + "text", "must not be empty");
             }
-            int count = p.containsKey(prefix + "count") ? intValue(file, p, prefix + "count", 1) : SEI_CALLS;
-            return new SequenceDefinition(new SequenceSpec(name, 0, count, 1.0), warmup,
+            return new SequenceDefinition(new SequenceSpec(name, 0, seiCount, 1.0), warmup,
                     new EchoPayload(unit, growth.equals("growing")));
         }
         if (!operation.equals("matchQuakes")) {
-            throw new MatrixFileException(file, prefix + "operation", "must be matchQuakes or echo, not '" + operation + "'");
+            throw new MatrixFileException(file, prefix + "operation", "must be matchQuakes, echo or employeeDetails, not '"
+                    + operation + "'");
         }
         SequenceSpec base = switch (name) {
             case "small" -> SequenceSpec.SMALL;

@@ -21,6 +21,8 @@ import org.wssbench.security.PolicyLoader;
 import org.wssbench.security.SecurityConfig;
 import org.wssbench.seismic.ws.SeismicStub;
 import org.wssbench.seismic.ws.types.Echo;
+import org.wssbench.seismic.ws.types.Employee;
+import org.wssbench.seismic.ws.types.EmployeeDetails;
 import org.wssbench.seismic.ws.types.MatchQuakes;
 import org.wssbench.seismic.ws.types.MatchQuakesResponse;
 
@@ -137,6 +139,25 @@ public final class ScenarioClient implements Caller {
                     result.responseBytes(), 0, RequestStatus.FAULT, "echo returned other text than was sent ("
                     + (echoed[0] == null ? "none" : echoed[0].length() + " characters") + " instead of "
                     + request.getText().length() + ")", result.reconnects(), result.tokenIssued());
+        }
+        return result;
+    }
+
+    /**
+     * One timed Employee Details call; {@code matches} is the number of employees returned. An
+     * answer other than SEI's one employee is a fault: checked after the clock has stopped.
+     */
+    public CallResult call(EmployeeDetails request) {
+        Employee[][] employees = new Employee[1][];
+        CallResult result = timed(() -> {
+            employees[0] = stub.employeeDetails(request).getEmployee();
+            return employees[0] == null ? 0 : employees[0].length;
+        });
+        if (result.ok() && (employees[0] == null || employees[0].length != 1 || employees[0][0].getSSN() == null)) {
+            return new CallResult(result.clientNanos(), result.serverTimingHeader(), result.requestBytes(),
+                    result.responseBytes(), result.matches(), RequestStatus.FAULT, "employeeDetails returned "
+                    + (employees[0] == null ? "no" : employees[0].length) + " employees instead of one with every field set",
+                    result.reconnects(), result.tokenIssued());
         }
         return result;
     }

@@ -1,5 +1,6 @@
 package org.wssbench.client.scenario;
 
+import org.wssbench.client.stack.Stack;
 import org.wssbench.security.PolicyVariant;
 
 import java.io.IOException;
@@ -20,9 +21,16 @@ import java.util.List;
  * @param variant   null, or the axis value this scenario changes in {@code policy} (a declared policy variant)
  * @param traits    what the scenario's message security does (signed, encrypted, token), for tests that pick
  *                  scenarios by what they protect instead of by name
+ * @param stack     the SOAP stack and processing model of client and service (axis2 unless declared by a
+ *                  {@code stacks.<base>=} line)
  */
 public record ScenarioDefinition(String name, String transport, String service, Path policy, List<String> modules,
-                                 PolicyVariant variant, Traits traits) {
+                                 PolicyVariant variant, Traits traits, Stack stack) {
+
+    public ScenarioDefinition(String name, String transport, String service, Path policy, List<String> modules,
+                              PolicyVariant variant, Traits traits) {
+        this(name, transport, service, policy, modules, variant, traits, Stack.AXIS2);
+    }
 
     public ScenarioDefinition(String name, String transport, String service, Path policy, List<String> modules) {
         this(name, transport, service, policy, modules, null, Traits.NONE);
@@ -50,7 +58,7 @@ public record ScenarioDefinition(String name, String transport, String service, 
             String text = variant.apply(policy.toString(), Files.readString(policy, StandardCharsets.UTF_8));
             Path file = Files.createDirectories(folder).resolve(name + "-client.xml");
             Files.writeString(file, text, StandardCharsets.UTF_8);
-            return new ScenarioDefinition(name, transport, service, file, modules, null, traits);
+            return new ScenarioDefinition(name, transport, service, file, modules, null, traits, stack);
         } catch (IOException e) {
             throw new UncheckedIOException("scenario " + name + ": cannot write its generated policy: " + e.getMessage(), e);
         }

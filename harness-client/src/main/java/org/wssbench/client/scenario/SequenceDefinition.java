@@ -14,17 +14,17 @@ import java.util.Map;
  * @param spec           name and length (for seismic queries also the generator seed and box size)
  * @param warmupRequests      warm-up cap per scenario: at most this many requests before measuring
  *                            (exactly this many with {@link WarmupRule#untilSteady()} false)
- * @param echo                null for Sosnoski's seismic queries; else SEI's echo text of every call
+ * @param sei                 null for Sosnoski's seismic queries; else what each call of SEI's workload sends
+ *                            (echo text or the Employee Details request)
  * @param warmupRoundRequests requests per warm-up round; 0 = the sequence's measured round size
  * @param visits              scenarios sent more than once per measured round, and how often (each
  *                            visit repeats the round's requests at its own place in the shuffled order);
  *                            every other scenario once. Cheap cells (plain, ssl, username) take a
  *                            fraction of a millisecond a request, so a round holds few of their
  *                            requests and their figures are the noisiest; extra visits buy them more
- *                            samples for little time (measured: results/baseline/README.md, 2026-11-25,
- *                            fifth session)
+ *                            samples for little time (docs/methodology.md, "How a run is designed")
  */
-public record SequenceDefinition(SequenceSpec spec, int warmupRequests, EchoPayload echo, int warmupRoundRequests,
+public record SequenceDefinition(SequenceSpec spec, int warmupRequests, SeiPayload sei, int warmupRoundRequests,
                                  Map<String, Integer> visits) {
 
     public SequenceDefinition {
@@ -36,16 +36,16 @@ public record SequenceDefinition(SequenceSpec spec, int warmupRequests, EchoPayl
         });
     }
 
-    public SequenceDefinition(SequenceSpec spec, int warmupRequests, EchoPayload echo, int warmupRoundRequests) {
-        this(spec, warmupRequests, echo, warmupRoundRequests, Map.of());
+    public SequenceDefinition(SequenceSpec spec, int warmupRequests, SeiPayload sei, int warmupRoundRequests) {
+        this(spec, warmupRequests, sei, warmupRoundRequests, Map.of());
     }
 
     public SequenceDefinition(SequenceSpec spec, int warmupRequests) {
         this(spec, warmupRequests, null, 0);
     }
 
-    public SequenceDefinition(SequenceSpec spec, int warmupRequests, EchoPayload echo) {
-        this(spec, warmupRequests, echo, 0);
+    public SequenceDefinition(SequenceSpec spec, int warmupRequests, SeiPayload sei) {
+        this(spec, warmupRequests, sei, 0);
     }
 
     public SequenceDefinition(SequenceSpec spec, int warmupRequests, int warmupRoundRequests) {
@@ -53,11 +53,11 @@ public record SequenceDefinition(SequenceSpec spec, int warmupRequests, EchoPayl
     }
 
     public SequenceDefinition withWarmupRoundRequests(int value) {
-        return new SequenceDefinition(spec, warmupRequests, echo, value, visits);
+        return new SequenceDefinition(spec, warmupRequests, sei, value, visits);
     }
 
     public SequenceDefinition withVisits(Map<String, Integer> value) {
-        return new SequenceDefinition(spec, warmupRequests, echo, warmupRoundRequests, value);
+        return new SequenceDefinition(spec, warmupRequests, sei, warmupRoundRequests, value);
     }
 
     /** How many times a measured round sends this sequence's requests for {@code scenario}. */
@@ -73,21 +73,21 @@ public record SequenceDefinition(SequenceSpec spec, int warmupRequests, EchoPayl
         return spec.name();
     }
 
-    /** "matchQuakes" or "echo": the contract operation this sequence calls. */
+    /** "matchQuakes", "echo" or "employeeDetails": the contract operation this sequence calls. */
     public String operation() {
-        return echo == null ? "matchQuakes" : "echo";
+        return sei == null ? "matchQuakes" : sei.operation();
     }
 
     /** The requests of one pass, in order; {@code window} bounds the dates of seismic queries. */
     public List<WorkloadRequest> requests(TimeWindow window) {
-        if (echo == null) {
+        if (sei == null) {
             return RequestSequence.generate(spec, window).stream().<WorkloadRequest>map(WorkloadRequest.Query::of).toList();
         }
         int count = spec.count();
         return new AbstractList<>() {
             @Override
             public WorkloadRequest get(int index) {
-                return new WorkloadRequest.EchoCall(echo, index);
+                return sei.request(index);
             }
 
             @Override

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.wssbench.client.crypto.FloorPricing;
 import org.wssbench.client.scenario.Caller;
 import org.wssbench.client.scenario.Endpoints;
 import org.wssbench.client.scenario.ScenarioDefinition;
@@ -12,9 +13,12 @@ import org.wssbench.client.scenario.SequenceDefinition;
 import org.wssbench.client.scenario.WarmupRule;
 import org.wssbench.client.scenario.WorkloadRequest;
 import org.wssbench.client.scenario.Workload;
+import org.wssbench.results.FloorCost;
+import org.wssbench.results.FloorCostsCsv;
 import org.wssbench.results.Phase;
 import org.wssbench.results.RequestRecord;
 import org.wssbench.results.RequestsCsvReader;
+import org.wssbench.results.RunFiles;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.SummaryCsv;
 import org.wssbench.results.SummaryRow;
@@ -41,6 +45,7 @@ import java.util.stream.Collectors;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The runner against fake callers: scheduling, warm-up, rounds, priming and what lands in the run folder. */
@@ -80,11 +85,62 @@ class MatrixRunnerTest {
     }
 
     private RunOutcome run(Path folder, Workload workload, int errorBudget) throws IOException {
-        RunSettings settings = new RunSettings(new RunSettings.Output("test-run", folder, Map.of("catalogue", "test")),
-                new RunSettings.Matrix(List.of(PLAIN, SIGN), workload),
+        return run(new RunSettings.Output("test-run", folder, Map.of("catalogue", "test")), List.of(PLAIN, SIGN),
+                workload, errorBudget);
+    }
+
+    private RunOutcome run(RunSettings.Output output, List<ScenarioDefinition> scenarios, Workload workload,
+                           int errorBudget) throws IOException {
+        RunSettings settings = new RunSettings(output,
+                new RunSettings.Matrix(scenarios, workload),
                 new RunSettings.Target(new Endpoints(URI.create("http://localhost:1/x"), null), null, false),
                 new RunSettings.Behaviour(errorBudget, false, 0, CpuPinning.NONE));
         return new MatrixRunner(settings, factory, ResourceSampler.clientOnly(), QUIET, pauses::add).run();
+    }
+
+    @Test
+    void summaryCsvIsWrittenWithItsFloorColumnsWhenTheProvidersCostsAreGiven(@TempDir Path dir) throws IOException {
+        Path costsFile = dir.resolve("crypto-floor").resolve(RunFiles.FLOOR_COSTS_CSV);
+        Files.createDirectories(costsFile.getParent());
+        List<FloorCost> costs = new ArrayList<>();
+        for (String operation : List.of("rsa.sign", "rsa.verify", "rsa.oaep-wrap", "rsa.oaep-unwrap")) {
+            costs.add(new FloorCost("jdk", "17", operation, 0, 0.5, 0.01, 6, "test"));
+        }
+        for (String operation : List.of("aes.encrypt", "aes.decrypt", "sha256", "hmac-sha1", "xml.c14n.structured",
+                "xml.c14n.encrypted", "xml.parse.structured", "xml.parse.encrypted")) {
+            costs.add(new FloorCost("jdk", "17", operation, 100, 0.01, 0.001, 6, "test"));
+            costs.add(new FloorCost("jdk", "17", operation, 1_000_000, 3.0, 0.1, 6, "test"));
+        }
+        FloorCostsCsv.write(costsFile, costs);
+        ScenarioDefinition signed = new ScenarioDefinition("sign", "http", "sign",
+                Path.of("..", "policies", "sign-client.xml"), List.of());
+        List<ScenarioDefinition> scenarios = List.of(PLAIN, signed);
+        Path folder = dir.resolve("run");
+        FloorPricing floor = FloorPricing.load(costsFile, "jdk", scenarios, QUIET);
+        assertTrue(floor.prices());
+
+        assertTrue(run(new RunSettings.Output("test-run", folder, Map.of(), List.of(), null, floor), scenarios,
+                workload(0, WarmupRule.DEFAULT, 7), 20).complete());
+
+        RunFiles files = RunFiles.in(folder);
+        List<SummaryRow> signRows = files.readSummary().stream().filter(r -> r.scenario().equals("sign")).toList();
+        assertEquals(2, signRows.size());
+        for (SummaryRow row : signRows) {
+            assertNotNull(row.floor().cryptoFloorMs(), "crypto_floor_ms of " + row.key());
+            assertNotNull(row.floor().overheadBeyondFloorMs(), "overhead_beyond_floor_ms of " + row.key());
+        }
+        assertEquals(costs.size(), files.readFloorCosts().size(), "the run keeps the costs it was priced with");
+        assertEquals(4, files.readProviderFloors().size(), "both cells of both scenarios priced under jdk");
+    }
+
+    @Test
+    void withoutCostsForTheProviderTheFloorColumnsStayEmpty(@TempDir Path dir) throws IOException {
+        FloorPricing floor = FloorPricing.load(dir.resolve("missing.csv"), "jdk", List.of(PLAIN, SIGN), QUIET);
+        assertFalse(floor.prices());
+        assertTrue(run(new RunSettings.Output("test-run", dir, Map.of(), List.of(), null, floor), List.of(PLAIN, SIGN),
+                workload(0, WarmupRule.DEFAULT, 7), 20).complete());
+        assertTrue(RunFiles.in(dir).readSummary().stream().allMatch(r -> r.floor().cryptoFloorMs() == null));
+        assertFalse(Files.exists(RunFiles.in(dir).floorCosts()));
     }
 
     @Test

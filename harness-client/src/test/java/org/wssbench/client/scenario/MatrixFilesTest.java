@@ -74,18 +74,37 @@ class MatrixFilesTest {
     }
 
     @Test
-    void theSeiWorkloadHasSeisEchoSequences() {
+    void theSeiWorkloadHasSeisEchoAndEmployeeDetailsSequences() {
         Workload sei = MatrixFiles.loadWorkload(SCENARIOS.resolve("workload-sei.properties"));
         SequenceDefinition staticEcho = sei.sequences().get(0);
         SequenceDefinition dynamicEcho = sei.sequences().get(1);
         assertEquals("echo", staticEcho.operation());
         assertEquals(10_000, staticEcho.spec().count());
-        assertEquals("Hello World ", staticEcho.echo().text(9_999));
-        assertEquals(12, dynamicEcho.echo().text(0).length());
-        assertEquals(120_000, dynamicEcho.echo().text(9_999).length(), "about 117 KB, SEI's largest message");
+        assertEquals("Hello World ", ((EchoPayload) staticEcho.sei()).text(9_999));
+        assertEquals(12, ((EchoPayload) dynamicEcho.sei()).text(0).length());
+        assertEquals(120_000, ((EchoPayload) dynamicEcho.sei()).text(9_999).length(), "about 117 KB, SEI's largest message");
         assertEquals(10_000, dynamicEcho.requests(sei.window()).size());
+        SequenceDefinition employees = sei.sequences().get(2);
+        assertEquals("employee-static", employees.name());
+        assertEquals("employeeDetails", employees.operation());
+        assertEquals(10_000, employees.requests(sei.window()).size());
+        assertTrue(employees.requests(sei.window()).get(9_999) instanceof WorkloadRequest.EmployeeDetailsCall);
         assertTrue(sei.clientPerCell(), "SEI's cold runs: every cell starts on a fresh client");
         assertFalse(MatrixFiles.loadWorkload(SCENARIOS.resolve("workload-full.properties")).clientPerCell());
+    }
+
+    /** run -p count=N: every SEI sequence without its own count gets N calls; a sequence's own count wins. */
+    @Test
+    void countSetsTheCallsOfSeiSequences(@TempDir Path dir) throws IOException {
+        Workload shorter = MatrixFiles.loadWorkload(SCENARIOS.resolve("workload-sei.properties"), Map.of("count", "1000"));
+        assertEquals(List.of(1000, 1000, 1000), shorter.sequences().subList(0, 3).stream().map(SequenceDefinition::count).toList());
+        assertEquals(12_000, ((EchoPayload) shorter.sequences().get(1).sei()).text(999).length(), "dynamic echo up to 12 KB");
+        Path file = dir.resolve("w.properties");
+        Files.writeString(file, "sequences=echo-static,employee-static\nrepetitions=1\ncount=50\nsequence.echo-static.count=7\n");
+        assertEquals(List.of(7, 50), MatrixFiles.loadWorkload(file).sequences().stream().map(SequenceDefinition::count).toList());
+        MatrixFileException bad = assertThrows(MatrixFileException.class,
+                () -> MatrixFiles.loadWorkload(file, Map.of("count", "many")));
+        assertTrue(bad.getMessage().contains("count"), bad.getMessage());
     }
 
     @Test

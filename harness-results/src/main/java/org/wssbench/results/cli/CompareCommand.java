@@ -1,5 +1,7 @@
 package org.wssbench.results.cli;
 
+import org.wssbench.results.ExitCodes;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -8,14 +10,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.wssbench.results.RunFolder;
-import org.wssbench.results.compare.BaselineFile;
 import org.wssbench.results.compare.Comparison;
 import org.wssbench.results.compare.RunComparator;
+import org.wssbench.results.compare.RunIdentity;
 import org.wssbench.results.report.ComparisonFormat;
 import org.wssbench.results.report.ComparisonRenderer;
-import org.wssbench.results.stats.HierarchicalBootstrap;
+import org.wssbench.results.gate.MachineBaseline;
+import org.wssbench.results.gate.MachineBaselines;
+import org.wssbench.results.gate.MachineKey;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -29,27 +34,18 @@ import picocli.CommandLine.Spec;
             "",
             "Runs are compared on ratios vs plain measured inside each run (same sequence), never on raw "
                     + "milliseconds. Per scenario and sequence: the time ratio (best total / plain best total) and its "
-                    + "change, the compared ratio (with a baseline: its gated figure, the fast end of the cell's request "
-                    + "times / plain's, paired per block of ten rounds (block_low) or per round (round_low); otherwise the "
-                    + "median over rounds of "
-                    + "the cell's round total / plain's in the same round) with the change's 95%% interval from a "
-                    + "hierarchical bootstrap over runs and rounds, the "
-                    + "Holm-adjusted p-value over the cells, message size ratios, whether the cells reached steady "
-                    + "state, and a verdict: slower, faster or no significant change. With --noise and a baseline "
-                    + "built on a common-factor metric (the default), each cell is judged with its share of the "
-                    + "run's common factor taken out (the median change of the other secured cells), and each "
-                    + "sequence's factor itself is the row all-secured. Where that baseline gates a second figure "
-                    + "(the committed quick file: the mean of each block, which a cost on only some requests moves), "
-                    + "it is judged too, its p-values in the same Holm family, and the cell is slower when either "
-                    + "figure is (columns 2nd ... and second_*).",
-            "With fewer than " + HierarchicalBootstrap.MIN_RUNS_TO_RESAMPLE + " runs per side the run-to-run noise "
-                    + "is taken from the committed baseline of the same workload (results/baseline/<workload>.csv, or the one "
-                    + "in results/baseline/machines/ measured on the first run's machine, "
-                    + "or --noise FILE); the output says which, or that none matched.",
-            "Scenarios or sequences missing on one side, differing run.json catalogue/matrix/sequences, policy, "
-                    + "scenario or workload files with another SHA-256, and cells "
-                    + "not at steady state are reported, never dropped silently."},
-        footer = {"", "Exit status: 0 compared (mismatches are reported, not failed), 2 unreadable input."})
+                    + "change, the gated figure round_low_ratio_vs_plain and its change with a 95%% interval, the "
+                    + "Holm-adjusted p-value over the cells, message size ratios, steady state, and a verdict: slower, "
+                    + "faster, no significant change, or not tested. Each sequence also gets a message-security row: "
+                    + "the geometric mean of its message-security cells.",
+            "Sides of two or more runs are compared with Welch's t-test on the runs' log figures. A side of one run "
+                    + "takes its run-to-run noise from the baseline of the first run's machine "
+                    + "(results/baseline/machines/<machine>/, or --noise FILE); without one its cells are shown, not "
+                    + "tested. For runs taken alternately on one machine, use ab (paired), the sharper test.",
+            "Scenarios or sequences missing on one side, differing run.json catalogue/matrix/sequences, machines, "
+                    + "policy, scenario or workload files with another SHA-256, and cells not at steady state are "
+                    + "reported, never dropped silently."},
+        footer = {"", "Exit status: 0 compared (mismatches are reported, not failed), 2 bad input."})
 public final class CompareCommand implements Callable<Integer> {
 
     @Spec
@@ -68,12 +64,15 @@ public final class CompareCommand implements Callable<Integer> {
     List<String> after = new ArrayList<>();
 
     @Option(names = "--noise", paramLabel = "FILE",
-            description = "Baseline CSV whose run-to-run noise is used for sides with few runs (default: "
-                    + "results/baseline/<workload>.csv beside the runs or in the working directory, or the file of "
-                    + "baseline/machines/ measured on the first run's machine).")
+            description = "Machine baseline whose run-to-run noise is used for sides of one run (default: the baseline "
+                    + "of the first run's machine under --baselines).")
     Path noise;
 
-    @Option(names = "--no-noise", description = "Use no baseline noise (intervals then reflect rounds only).")
+    @Option(names = "--baselines", defaultValue = "results/baseline/machines", paramLabel = "DIR",
+            description = "Committed baselines, one folder per machine (default: ${DEFAULT-VALUE}).")
+    Path baselines;
+
+    @Option(names = "--no-noise", description = "Use no baseline noise (sides of one run are then not tested).")
     boolean noNoise;
 
     @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
@@ -83,14 +82,6 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of standard output.")
     Path output;
 
-    @Option(names = "--resamples", defaultValue = "" + HierarchicalBootstrap.DEFAULT_RESAMPLES,
-            description = "Bootstrap resamples (default: ${DEFAULT-VALUE}).")
-    int resamples;
-
-    @Option(names = "--seed", defaultValue = "" + HierarchicalBootstrap.DEFAULT_SEED,
-            description = "Bootstrap seed, for reproducible intervals (default: ${DEFAULT-VALUE}).")
-    long seed;
-
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
@@ -99,14 +90,14 @@ public final class CompareCommand implements Callable<Integer> {
             outputFormat = ComparisonFormat.valueOf(format.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
             err.println("compare: --format must be table, markdown or csv, not '" + format + "'");
-            return ExitCodes.INPUT_ERROR;
+            return ExitCodes.BAD_INPUT;
         }
         try {
             List<List<RunFolder>> sides = sides();
-            Path noiseFile = noNoise ? null : noise != null ? noise : NoiseBaselines.find(sides.get(0).get(0));
-            BaselineFile noiseBaseline = noiseFile == null ? null : BaselineFile.read(noiseFile);
-            Comparison comparison = new RunComparator(resamples, seed, noiseBaseline,
-                    noiseFile == null ? null : noiseFile.toString()).compareSides(sides);
+            Path noiseFile = noNoise ? null : noise != null ? noise : machineBaseline(sides.get(0).get(0));
+            MachineBaseline noiseBaseline = noiseFile == null ? null : MachineBaseline.read(noiseFile);
+            Comparison comparison = new RunComparator(noiseBaseline, noiseFile == null ? null : noiseFile.toString())
+                    .compareSides(sides);
             String text = ComparisonRenderer.render(comparison, outputFormat);
             if (output != null) {
                 Path parent = output.toAbsolutePath().getParent();
@@ -129,8 +120,16 @@ public final class CompareCommand implements Callable<Integer> {
             return ExitCodes.OK;
         } catch (IOException | IllegalArgumentException e) {
             err.println("compare: " + e.getMessage());
-            return ExitCodes.INPUT_ERROR;
+            return ExitCodes.BAD_INPUT;
         }
+    }
+
+    /** The committed baseline of the first run's machine and workload, if there is one. */
+    private Path machineBaseline(RunFolder first) {
+        Optional<MachineKey> key = MachineKey.of(first);
+        String workload = RunIdentity.of(first).workload();
+        return key.isEmpty() || workload == null ? null
+                : MachineBaselines.committed(baselines, key.get(), workload).orElse(null);
     }
 
     private List<List<RunFolder>> sides() throws IOException {

@@ -1,19 +1,21 @@
 package org.wssbench.results.cli;
 
-import org.wssbench.results.RunFolder;
-import org.wssbench.results.RunHealth;
-import org.wssbench.results.compare.BaselineChoice;
-import org.wssbench.results.compare.Gate;
-import org.wssbench.results.compare.GateConfirmation;
-import org.wssbench.results.compare.GateResult;
+import org.wssbench.results.ExitCodes;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.compare.RunIdentity;
+import org.wssbench.results.gate.GateReport;
+import org.wssbench.results.gate.MachineBaseline;
+import org.wssbench.results.gate.MachineBaselines;
+import org.wssbench.results.gate.MachineGate;
+import org.wssbench.results.gate.MachineKey;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -22,112 +24,117 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "gate", mixinStandardHelpOptions = true,
         description = {
-            "Fail when a run's security overhead regressed against the committed baseline.",
+            "Judge a run against the baseline of the machine it ran on. The first line of the output is the verdict.",
             "",
-            "For every scenario+sequence in the baseline, the run's value of the baseline's metric may exceed the "
-                    + "baseline ratio by at most the entry's tolerance_pct, which comes from the run-to-run noise "
-                    + "the baseline was built from; the output states the resulting false-alarm probability.",
-            "It also fails when the run measured other work than the baseline (workload, catalogue, threads, "
-                    + "rounds: refused), a baseline cell is unchecked, a cell or its plain did not reach steady "
-                    + "state, a secured cell's overhead or message size collapsed toward plain's, the summary "
-                    + "reports failed requests (errors > 0) or the matrix is unfinished (complete=false). Clear "
-                    + "improvements and cells only in the run are notes.",
-            "With --confirmation, where that run exists (run --confirm-against measured it because RUN was above its "
-                    + "screen, the tolerances at " + (int) GateConfirmation.SCREEN_FALSE_ALARM_PCT + "%% false alarms "
-                    + "per run, on regressions or unsteady cells alone), each figure is the geometric mean of the two "
-                    + "runs against the tolerance for such a mean at the baseline's false-alarm probability; a cell "
-                    + "short of steady state in one run is judged on the other alone and fails on steady state only "
-                    + "when unsteady in both; every other check fails in either run.",
-            "Several RUNs (of one build, e.g. benchmark/repeat-runs.sh -n 3) are judged together: each figure is the "
-                    + "geometric mean of the runs' values, against the narrower tolerance for a mean of that many runs "
-                    + "at the same false-alarm probability; every other check runs on each run. More runs catch a "
-                    + "smaller regression (results/baseline/README.md)."},
-        footer = {"", "Exit status: 0 passed, 1 regression or unhealthy run (messages on standard error), "
-                + "2 unreadable input."})
+            "On any machine: fails when requests failed or the matrix is unfinished (exit 1), a cell missed steady "
+                    + "state, a message-security cell costs no more than plain, or a message shrank toward plain's size.",
+            "Where a baseline of this machine exists (same CPU, cores, JDK feature release and crypto provider, and "
+                    + "plain answering within 25% of the baseline runs' range), each cell's round_low_ratio_vs_plain "
+                    + "and each sequence's message-security mean is judged on its raw change against a tolerance from "
+                    + "the baseline runs' noise (runs and measuring periods), at a false-alarm rate per run shared among "
+                    + "the figures. Elsewhere the ratios are printed as information with the command that makes a "
+                    + "baseline for this machine.",
+            "Several RUNs of one build are judged on the geometric mean of their figures, against the tolerance for "
+                    + "such a mean."},
+        footer = {"", "Exit status: 0 passed (or ratios not judged), 1 requests failed or run unfinished, "
+                + "2 bad input, 3 gate failed."})
 final class GateCommand implements Callable<Integer> {
+
+    static final String MAKE_BASELINE = "benchmark/baseline.sh (five fresh Tomcat and client JVM pairs; docs/methodology.md)";
 
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0..*", arity = "1..*", paramLabel = "RUN", description = RunArguments.HELP)
+    @Parameters(arity = "1..*", paramLabel = "RUN", description = RunArguments.HELP)
     List<String> runs;
 
-    @Option(names = {"-b", "--baseline"}, required = true, paramLabel = "FILE",
-            description = "Baseline CSV written by the baseline command.")
-    Path baseline;
+    @Option(names = "--baselines", defaultValue = "results/baseline/machines", paramLabel = "DIR",
+            description = "Committed baselines, one folder per machine (default: ${DEFAULT-VALUE}).")
+    Path baselines;
 
-    @Option(names = "--machine-baselines", paramLabel = "DIR",
-            description = "Folder of baselines measured on other machines (*.csv). When the --baseline file was "
-                    + "measured on another CPU than the run, the first file here measured on the run's machine for "
-                    + "the run's work gates it instead; the output names the file used.")
-    Path machineBaselines;
+    @Option(names = {"-b", "--baseline"}, paramLabel = "FILE",
+            description = "Judge against this baseline file instead of the machine's own (it must be of this machine).")
+    Path baselineFile;
 
-    @Option(names = "--confirmation", paramLabel = "RUN",
-            description = "Confirmation run of RUN (run --confirm-against writes RUN-confirm when RUN was above its "
-                    + "screen on regressions or unsteady cells alone). Where it exists, each figure is the mean of both "
-                    + "runs, against the tolerance for such a mean (the one run where its cell was steady, if unsteady "
-                    + "in the other, against the one-run tolerance); where it does not, RUN is judged alone.")
-    Path confirmation;
+    @Option(names = "--history", paramLabel = "DIR",
+            description = "A CI pool's history (the layout of --baselines, one period per UTC day): judged against "
+                    + "this machine's passing runs kept there once it holds "
+                    + MachineBaselines.HISTORY_MIN_RUNS + " runs from " + MachineBaselines.HISTORY_MIN_PERIODS
+                    + " days; a passing run is added to it.")
+    Path history;
+
+    @Option(names = "--false-alarm-pct", defaultValue = "1", paramLabel = "P",
+            description = "False-alarm rate per unchanged run, shared among the figures (default: ${DEFAULT-VALUE}).")
+    double falseAlarmPct;
+
+    @Option(names = "--explain", description = "Print each figure's noise model under its line.")
+    boolean explain;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try {
-            if (confirmation != null && runs.size() > 1) {
-                err.println("gate: --confirmation judges one RUN and its confirmation run; " + runs.size()
-                        + " RUNs were given (several runs are judged together without it)");
-                return ExitCodes.INPUT_ERROR;
+            if (!(falseAlarmPct > 0 && falseAlarmPct < 50)) {
+                throw new IllegalArgumentException("--false-alarm-pct must be above 0 and below 50, got " + falseAlarmPct);
             }
-            List<RunFolder> folders = new ArrayList<>();
-            for (String run : runs) {
-                folders.add(RunArguments.open(run));
+            List<RunFolder> folders = RunArguments.open(runs);
+            if (folders.stream().map(RunFolder::runId).distinct().count() < folders.size()) {
+                throw new IllegalArgumentException("the RUNs must be different runs");
             }
-            RunFolder folder = folders.get(0);
-            // the mean's tolerance assumes independent runs: the same run twice would narrow it for nothing
-            List<String> ids = folders.stream().map(RunFolder::runId).toList();
-            if (ids.stream().distinct().count() < ids.size()) {
-                err.println("gate: the RUNs must be different runs, got " + String.join(", ", ids));
-                return ExitCodes.INPUT_ERROR;
+            RunFolder first = folders.get(0);
+            // Maven passes an unset property as an empty value (Cargo as "null"): no history
+            Path historyDir = history == null || history.toString().isBlank() || history.toString().equals("null")
+                    ? null : history;
+            Optional<MachineKey> key = MachineKey.of(first);
+            String workload = Optional.ofNullable(RunIdentity.of(first).workload()).orElse("unknown");
+            Optional<MachineBaseline> baseline = Optional.empty();
+            List<String> sourceNotes = new ArrayList<>();
+            if (baselineFile != null) {
+                MachineBaseline chosen = MachineBaseline.read(baselineFile);
+                if (key.isEmpty() || !key.get().slug().equals(chosen.machineSlug())) {
+                    throw new IllegalArgumentException("--baseline " + baselineFile + " was measured on " + chosen.machine()
+                            + ", the run on " + key.map(MachineKey::describe).orElse("an unrecorded machine"));
+                }
+                baseline = Optional.of(chosen);
+                sourceNotes.add("baseline: " + baselineFile);
+            } else if (key.isPresent()) {
+                Optional<Path> file = MachineBaselines.committed(baselines, key.get(), workload);
+                if (file.isPresent()) {
+                    baseline = Optional.of(MachineBaseline.read(file.get()));
+                    sourceNotes.add("baseline: " + file.get());
+                }
             }
-            BaselineChoice choice = BaselineChoice.choose(folder, baseline, machineBaselines);
-            boolean confirmed = confirmation != null && Files.exists(confirmation);
-            RunFolder again = confirmed ? RunArguments.open(confirmation.toString()) : null;
-            GateResult result = confirmed ? GateConfirmation.judge(folder, again, choice.baseline())
-                    : Gate.check(folders, choice.baseline());
-            List<String> problems = new ArrayList<>();
-            for (RunFolder one : folders) {
-                RunHealth.problems(one).forEach(problem -> problems.add(folders.size() > 1
-                        ? one.runId() + ": " + problem : problem));
+            if (historyDir != null && key.isPresent()) {
+                List<RunFolder> kept = MachineBaselines.history(historyDir, key.get(), workload);
+                if (!kept.isEmpty()) {
+                    MachineBaseline fromHistory = MachineBaseline.of(kept);
+                    if (MachineBaselines.historyReady(fromHistory)) {
+                        baseline = Optional.of(fromHistory);
+                        sourceNotes.add("baseline: the history in " + historyDir + " (" + kept.size() + " runs)");
+                    } else {
+                        sourceNotes.add("history in " + historyDir + ": " + kept.size() + " run(s) in "
+                                + fromHistory.periods().size() + " day(s); it judges from "
+                                + MachineBaselines.HISTORY_MIN_RUNS + " runs in " + MachineBaselines.HISTORY_MIN_PERIODS
+                                + " days on");
+                    }
+                }
             }
-            if (confirmed) {
-                RunHealth.problems(again).forEach(problem -> problems.add(again.runId() + ": " + problem));
+            Optional<Path> sizes = MachineBaselines.anyOf(baselines, key, workload);
+            Optional<MachineBaseline> sizeReference = baseline.isPresent() ? baseline
+                    : sizes.isPresent() ? Optional.of(MachineBaseline.read(sizes.get())) : Optional.empty();
+            GateReport report = MachineGate.judge(folders, baseline, sizeReference, falseAlarmPct / 100, MAKE_BASELINE);
+            report.print(out, explain, falseAlarmPct / 100, folders.size());
+            sourceNotes.forEach(note -> out.println("note: " + note));
+            if (historyDir != null && key.isPresent() && report.passed() && folders.size() == 1) {
+                out.println("note: kept in the history: " + MachineBaselines.addToHistory(historyDir, key.get(), workload,
+                        first));
             }
-            String judged = confirmed ? "run " + folder.runId() + " and its confirmation run " + again.runId()
-                    : folders.size() == 1 ? "run " + folder.runId() : "runs " + String.join(", ", ids);
-            out.println("note: baseline " + choice.path() + ": " + choice.reason());
-            result.notes().forEach(note -> out.println("note: " + note));
             out.flush();
-            if (result.passed() && problems.isEmpty()) {
-                out.println("gate passed: " + judged + " within tolerance of " + choice.path());
-                out.flush();
-                return ExitCodes.OK;
-            }
-            problems.forEach(problem -> err.println("gate: " + problem));
-            result.violations().forEach(violation -> err.println("gate: " + violation));
-            err.println("gate FAILED for " + judged + ": " + result.violations().size()
-                    + " failed check(s), " + problems.size() + " run problem(s)");
-            if (result.notes().stream().anyMatch(note -> note.startsWith(Gate.MACHINE_NOTE))) {
-                err.println("gate: the baseline was measured on another machine or at another speed (notes above): "
-                        + "its ratios need not hold here. Rebuild it on this machine from at least five runs "
-                        + "(results/baseline/README.md; keep the other machine's file under --machine-baselines) "
-                        + "before reading these failures as regressions.");
-            }
-            err.flush();
-            return ExitCodes.GATE_FAILED;
-        } catch (IOException e) {
+            return report.verdict().exitCode();
+        } catch (IOException | IllegalArgumentException e) {
             err.println("gate: " + e.getMessage());
-            return ExitCodes.INPUT_ERROR;
+            return ExitCodes.BAD_INPUT;
         }
     }
 }

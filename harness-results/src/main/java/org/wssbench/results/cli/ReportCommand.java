@@ -1,5 +1,7 @@
 package org.wssbench.results.cli;
 
+import org.wssbench.results.ExitCodes;
+
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.report.ReportGenerator;
 
@@ -42,7 +44,7 @@ final class ReportCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         if (runs.size() > 1 && output == null) {
             err.println("report: --output DIR is required when reporting on several runs");
-            return ExitCodes.INPUT_ERROR;
+            return ExitCodes.BAD_INPUT;
         }
         try {
             List<RunFolder> folders = RunArguments.open(runs);
@@ -53,7 +55,7 @@ final class ReportCommand implements Callable<Integer> {
             return ExitCodes.OK;
         } catch (IOException | IllegalArgumentException e) {
             err.println("report: " + e.getMessage());
-            return ExitCodes.INPUT_ERROR;
+            return ExitCodes.BAD_INPUT;
         }
     }
 }

@@ -3,8 +3,9 @@ package org.wssbench.results.compare;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
-import org.wssbench.results.stats.ChangeEstimate;
-import org.wssbench.results.stats.HierarchicalBootstrap;
+import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
+import org.wssbench.results.stats.ConfidenceInterval;
 import org.wssbench.results.stats.PairedRatios;
 import org.wssbench.results.stats.RunMetrics;
 
@@ -18,7 +19,8 @@ import java.util.Set;
  * One configuration axis swept inside one run: every variant of the axis ran in the same rounds
  * as plain and as the axis's control (the base policy's own value), so each variant is read as
  * its overhead ratio to plain and as its change against the control, with a 95% interval over the
- * run's rounds. One run only sees round-to-round noise, so the interval says nothing about
+ * run's rounds (Student's t on the log of the per-round ratios, paired by round where both were measured in the
+ * same rounds). One run only sees round-to-round noise, so the interval says nothing about
  * run-to-run variation; the control's own row against itself is 0 by construction, and a sweep
  * of an axis that changes nothing on the wire (an A/A sweep) shows what "no change" looks like.
  *
@@ -33,15 +35,14 @@ public record VariantSweep(RunFolder run, List<String> scenarios, List<Row> rows
      */
     public record Row(String scenario, String sequence, long requests, long errors, Double timeRatio, Double roundRatio,
                       Double medianMs, Double requestBytes, Double responseBytes, Double serverSecurityMs,
-                      ChangeEstimate changeVsControl, Verdict verdict) {
+                      ConfidenceInterval changeVsControl, Verdict verdict) {
     }
 
-    public static VariantSweep of(RunFolder run, List<String> scenarios, long seed) {
+    public static VariantSweep of(RunFolder run, List<String> scenarios) {
         if (scenarios.isEmpty()) {
             throw new IllegalArgumentException("a sweep needs at least one scenario");
         }
         RunMetrics metrics = RunMetrics.of(run);
-        HierarchicalBootstrap bootstrap = new HierarchicalBootstrap(HierarchicalBootstrap.DEFAULT_RESAMPLES);
         String control = scenarios.get(0);
         Set<String> sequences = new LinkedHashSet<>();
         run.summary().forEach(r -> sequences.add(r.sequence()));
@@ -56,11 +57,10 @@ public record VariantSweep(RunFolder run, List<String> scenarios, List<Row> rows
                 }
                 SummaryRow s = summary.get();
                 PairedRatios rounds = metrics.paired(key);
-                ChangeEstimate change = null;
+                ConfidenceInterval change = null;
                 Verdict verdict = null;
                 if (!scenario.equals(control) && rounds.rounds() > 0 && controlRounds.rounds() > 0) {
-                    change = bootstrap.change(List.of(controlRounds.time()), List.of(rounds.time()), null,
-                            seed ^ key.toString().hashCode());
+                    change = change(controlRounds.time(), rounds.time());
                     verdict = change.low() > 0 ? Verdict.SLOWER : change.high() < 0 ? Verdict.FASTER : Verdict.NO_SIGNIFICANT_CHANGE;
                 }
                 rows.add(new Row(scenario, sequence, s.requests(), s.errors(), s.timeRatioVsPlain(), rounds.timeMedian(),
@@ -68,6 +68,38 @@ public record VariantSweep(RunFolder run, List<String> scenarios, List<Row> rows
             }
         }
         return new VariantSweep(run, List.copyOf(scenarios), List.copyOf(rows));
+    }
+
+    /** The change of {@code next} against {@code base} (per-round ratios), with a 95% interval over the rounds. */
+    static ConfidenceInterval change(double[] base, double[] next) {
+        SummaryStatistics a = logs(base);
+        SummaryStatistics b = logs(next);
+        double change = b.getMean() - a.getMean();
+        double se;
+        double df;
+        if (base.length == next.length) {
+            SummaryStatistics differences = new SummaryStatistics();
+            for (int i = 0; i < base.length; i++) {
+                differences.addValue(Math.log(next[i]) - Math.log(base[i]));
+            }
+            se = differences.getStandardDeviation() / Math.sqrt(base.length);
+            df = base.length - 1;
+        } else {
+            double va = a.getVariance() / a.getN();
+            double vb = b.getVariance() / b.getN();
+            se = Math.sqrt(va + vb);
+            df = (va + vb) * (va + vb) / (va * va / (a.getN() - 1) + vb * vb / (b.getN() - 1));
+        }
+        double half = !(se > 0) || !(df >= 1) ? 0 : new TDistribution(df).inverseCumulativeProbability(0.975) * se;
+        return new ConfidenceInterval(Math.expm1(change), Math.expm1(change - half), Math.expm1(change + half), 0.95);
+    }
+
+    private static SummaryStatistics logs(double[] values) {
+        SummaryStatistics stats = new SummaryStatistics();
+        for (double value : values) {
+            stats.addValue(Math.log(value));
+        }
+        return stats;
     }
 
     public String control() {

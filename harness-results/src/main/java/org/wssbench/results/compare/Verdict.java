@@ -7,6 +7,7 @@ public enum Verdict {
     SLOWER("slower"),
     FASTER("faster"),
     NO_SIGNIFICANT_CHANGE("no significant change"),
+    UNTESTED("not tested (no run-to-run noise known)"),
     NO_REQUEST_DATA("no per-request data"),
     MISSING("missing in this run"),
     NO_PLAIN("no plain reference");

@@ -4,19 +4,16 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
-import org.xml.sax.SAXException;
 
-import javax.xml.parsers.DocumentBuilderFactory;
-import javax.xml.parsers.ParserConfigurationException;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads a client WS-SecurityPolicy 1.2 file into a {@link MessageProtection}: the binding, the
+ * Reads a client WS-SecurityPolicy 1.2 document into a {@link MessageProtection}: the binding, the
  * signed and encrypted parts and the binding's options. Assertions inside a secure conversation
  * token's BootstrapPolicy are ignored: they protect the one-time token request, not the messages.
+ * The document is parsed by the caller, with the parser that loads the same policy for Rampart
+ * ({@code org.wssbench.security.PolicyLoader#parseXml}).
  */
 public final class PolicyProtection {
 
@@ -25,16 +22,7 @@ public final class PolicyProtection {
     private PolicyProtection() {
     }
 
-    public static MessageProtection read(Path policyFile) {
-        Document policy;
-        try {
-            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-            factory.setNamespaceAware(true);
-            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            policy = factory.newDocumentBuilder().parse(policyFile.toFile());
-        } catch (ParserConfigurationException | SAXException | IOException e) {
-            throw new IllegalArgumentException("policy " + policyFile + ": cannot be read for the floor model: " + e, e);
-        }
+    public static MessageProtection of(Document policy) {
         MessageProtection.Binding binding = !assertions(policy, "AsymmetricBinding").isEmpty()
                 ? MessageProtection.Binding.ASYMMETRIC
                 : !assertions(policy, "SymmetricBinding").isEmpty() ? MessageProtection.Binding.SYMMETRIC

@@ -3,8 +3,8 @@ package org.wssbench.results.report;
 import org.wssbench.results.CsvFiles;
 
 import org.wssbench.results.compare.Comparison;
+import org.wssbench.results.gate.GatedFigure;
 import org.wssbench.results.compare.ComparisonRow;
-import org.wssbench.results.compare.FigureChange;
 import org.wssbench.results.stats.ConfidenceInterval;
 
 import java.io.IOException;
@@ -18,21 +18,12 @@ import org.apache.commons.csv.CSVPrinter;
 public final class ComparisonRenderer {
 
     static final List<String> COLUMNS = List.of("scenario", "sequence", "run", "time ratio", "change",
-            "round ratio", "round change", "95% CI", "p (Holm)", "req size", "resp size", "steady", "verdict");
+            "figure", "figure change", "95% CI", "p (Holm)", "req size", "resp size", "steady", "verdict");
 
-    /** The table's columns for the second figure, shown when the comparison judged one. */
-    static final List<String> SECOND_COLUMNS = List.of("2nd ratio", "2nd change", "2nd 95% CI", "2nd p (Holm)");
-
-    /**
-     * The original columns first (their names kept), then the ones added with the round design, then the
-     * second figure's (empty where it was not judged; {@code verdict} is then the first figure's alone).
-     */
     public static final List<String> CSV_COLUMNS = List.of("metric", "scenario", "sequence", "run_id", "run_index",
-            "time_ratio_vs_plain", "time_ratio_change_pct", "median_ratio_vs_plain", "median_ratio_change_pct",
+            "time_ratio_vs_plain", "time_ratio_change_pct", "figure", "figure_change_pct",
             "ci95_low_pct", "ci95_high_pct", "request_size_ratio_vs_plain", "response_size_ratio_vs_plain",
-            "verdict", "note", "p_value", "p_holm", "noise", "steady_state", "runs", "second_metric",
-            "second_ratio_vs_plain", "second_change_pct", "second_ci95_low_pct", "second_ci95_high_pct",
-            "second_p_value", "second_p_holm", "second_verdict");
+            "verdict", "note", "p_value", "p_holm", "noise", "steady_state", "runs");
 
     private ComparisonRenderer() {
     }
@@ -45,34 +36,21 @@ public final class ComparisonRenderer {
         };
     }
 
-    /** How many of {@link #CSV_COLUMNS} are the second figure's (the last ones, named second_...). */
-    private static final int SECOND_CSV_COLUMNS = (int) CSV_COLUMNS.stream().filter(c -> c.startsWith("second_")).count();
-
-    /** The table's header: the second figure's columns before the verdict when the comparison judged one. */
+    /** The table's header. */
     static List<String> columns(Comparison comparison) {
-        if (comparison.secondMetric() == null) {
-            return COLUMNS;
-        }
-        List<String> columns = new ArrayList<>(COLUMNS.subList(0, COLUMNS.size() - 1));
-        columns.addAll(SECOND_COLUMNS);
-        columns.add(COLUMNS.get(COLUMNS.size() - 1));
-        return columns;
+        return COLUMNS;
     }
 
     static List<List<String>> cells(Comparison comparison) {
         List<List<String>> cells = new ArrayList<>();
         for (ComparisonRow row : comparison.rows()) {
-            ConfidenceInterval ci = row.medianRatioChange();
+            ConfidenceInterval ci = row.change();
             List<String> cell = new ArrayList<>(List.of(row.key().scenario(), row.key().sequence(), row.runId(),
                     Numbers.ratio(row.timeRatio()), Numbers.signedPct(row.timeRatioChangePct()),
-                    Numbers.ratio(row.medianRatio()), change(ci), Numbers.interval(ci), holm(row.pAdjusted()),
+                    Numbers.ratio(row.figure()), change(ci), ci == null || Double.isNaN(ci.low()) ? Numbers.NOT_AVAILABLE
+                            : Numbers.interval(ci), holm(row.pAdjusted()),
                     Numbers.ratio(row.requestSizeRatio()), Numbers.ratio(row.responseSizeRatio()),
                     row.steady() == null ? "?" : row.steady() ? "yes" : "NO"));
-            if (comparison.secondMetric() != null) {
-                FigureChange second = row.second();
-                cell.addAll(second == null ? List.of("", "", "", "") : List.of(Numbers.ratio(second.ratio()),
-                        change(second.change()), Numbers.interval(second.change()), holm(second.pAdjusted())));
-            }
             cell.add(row.verdict().label());
             cells.add(cell);
         }
@@ -154,33 +132,22 @@ public final class ComparisonRenderer {
         try (CSVPrinter printer = new CSVPrinter(text, CsvFiles.WRITE_FORMAT)) {
             printer.printRecord(CSV_COLUMNS);
             for (ComparisonRow row : comparison.rows()) {
-                ConfidenceInterval ci = row.medianRatioChange();
-                FigureChange second = row.second();
-                List<Object> record = new ArrayList<>(java.util.Arrays.asList(comparison.metric(), row.key().scenario(),
+                ConfidenceInterval ci = row.change();
+                boolean interval = ci != null && !Double.isNaN(ci.low());
+                List<Object> record = new ArrayList<>(java.util.Arrays.asList(GatedFigure.COLUMN, row.key().scenario(),
                         row.key().sequence(), row.runId(),
                         row.runIndex(), plain(row.timeRatio()), plain(row.timeRatioChangePct()),
-                        plain(row.medianRatio()), ci == null ? "" : plain(ci.estimate() * 100),
-                        ci == null ? "" : plain(ci.low() * 100), ci == null ? "" : plain(ci.high() * 100),
+                        plain(row.figure()), ci == null ? "" : plain(ci.estimate() * 100),
+                        interval ? plain(ci.low() * 100) : "", interval ? plain(ci.high() * 100) : "",
                         plain(row.requestSizeRatio()), plain(row.responseSizeRatio()), row.verdict().csvName(),
                         row.note(), plain(row.pValue()), plain(row.pAdjusted()), row.noise(),
                         row.steady() == null ? "" : row.steady().toString(), row.runs()));
-                record.addAll(secondCsvColumns(second));
                 printer.printRecord(record);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return text.toString();
-    }
-
-    /** The second figure's CSV columns, empty where it was not judged. */
-    private static List<String> secondCsvColumns(FigureChange second) {
-        if (second == null) {
-            return java.util.Collections.nCopies(SECOND_CSV_COLUMNS, "");
-        }
-        return List.of(second.metric(), plain(second.ratio()), plain(second.change().estimate() * 100),
-                plain(second.change().low() * 100), plain(second.change().high() * 100), plain(second.pValue()),
-                plain(second.pAdjusted()), second.verdict().csvName());
     }
 
     private static String plain(Double value) {

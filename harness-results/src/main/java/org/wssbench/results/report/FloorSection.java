@@ -1,9 +1,8 @@
 package org.wssbench.results.report;
 
 import org.wssbench.results.FloorCost;
-import org.wssbench.results.FloorCostsCsv;
+import org.wssbench.results.RunFiles;
 import org.wssbench.results.ProviderFloor;
-import org.wssbench.results.ProviderFloorsCsv;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunManifest;
 import org.wssbench.results.ScenarioSequence;
@@ -74,7 +73,7 @@ final class FloorSection {
     }
 
     private static void appendProviderFloors(StringBuilder out, RunFolder run) {
-        List<ProviderFloor> floors = read(() -> ProviderFloorsCsv.readIfPresent(ProviderFloorsCsv.file(run.directory())));
+        List<ProviderFloor> floors = read(() -> RunFiles.in(run.directory()).readProviderFloors());
         if (floors.isEmpty()) {
             return;
         }
@@ -104,7 +103,7 @@ final class FloorSection {
     }
 
     private static void appendOperationCosts(StringBuilder out, RunFolder run) {
-        List<FloorCost> all = read(() -> FloorCostsCsv.readIfPresent(run.directory().resolve("floor-costs.csv")));
+        List<FloorCost> all = read(() -> RunFiles.in(run.directory()).readFloorCosts());
         if (all.isEmpty()) {
             return;
         }

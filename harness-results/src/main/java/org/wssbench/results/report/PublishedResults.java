@@ -5,6 +5,7 @@ import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.stats.SummaryCalculator;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -17,13 +18,22 @@ final class PublishedResults {
     static final String SOSNOSKI_2009 = "Sosnoski 2009, \"The high cost of (WS-)Security\" (IBM developerWorks): "
             + "Axis2/Rampart of 2009 on 2009-era hardware and JVM; the same seismic workload as here, "
             + "different hardware and software";
-    static final String SEI_2010 = "SEI 2010, CMU/SEI-2010-TR-023 (Novakouski et al.): an Echo \"Hello World\" "
-            + "service, 10,000 consecutive calls per configuration, client and server on two hosts; "
-            + "different hardware, software and workload";
+    static final String SEI_2010 = "SEI 2010, CMU/SEI-2010-TR-023 (Novakouski et al.): an Echo service (simple payload) "
+            + "and an Employee Details service (complex payload), 10,000 consecutive calls per configuration, client "
+            + "and server on two hosts; different hardware and software";
+    /** SEI's setup (report sections 3.3-3.5 and appendices A-E), printed above every SEI table. */
+    static final String SEI_SETUP = "SEI's setup: two hosts (service on 2 x Intel Pentium 3.6 GHz, client on 2 x "
+            + "Pentium 3.8 GHz, Ubuntu, 20 GB RAM), Sun JDK 1.6.0_16 (HotSpot Client VM), Tomcat 6.0.20 with "
+            + "-XX:+UseConcMarkSweepGC, Axis2 1.4.1 and 1.5.1, Rampart 1.4.1 and 1.5, plain HTTP, Perf4J stop watches "
+            + "around the calls; 10,000 consecutive calls from one client per configuration, no warm-up.";
+    /** Where the SEI figures come from. */
+    static final String SEI_SOURCE = "SEI's figures are transcribed from the report's text (Tables 1 to 6); the "
+            + "findings of its Figures 3, 4, 6 and 7 are readings of its charts, so approximate.";
 
-    /** SEI's two echo workloads and the seismic sequences they are set against here. */
+    /** SEI's workloads: the two Echo runs and the Employee Details run, as sequences of workload-sei.properties. */
     static final String SEI_STATIC = "echo-static";
     static final String SEI_DYNAMIC = "echo-dynamic";
+    static final String SEI_EMPLOYEE = "employee-static";
 
     private PublishedResults() {
     }
@@ -79,97 +89,121 @@ final class PublishedResults {
     }
 
     /**
-     * Where SEI's numbers here come from and how far they were checked. The text of the report
-     * reachable from this project (the stored copy of
-     * https://docslib.org/doc/12956779/performance-analysis-of-ws-security-mechanisms-in-soap-based-web-services
-     * and its /download/ twin) holds only its title and copyright page: no table could be read or
-     * checked there. See docs/session-notes/2026-11-23/sei.md for every search made.
+     * SEI's seven mechanisms (its Table 10) and the closest scenario here. SEI's second mechanism is
+     * "username/hashed password authentication", so it pairs with {@code username-digest}, not the
+     * plain-text {@code username}.
      */
-    static final String SEI_PROVENANCE = "SEI's Table 1 means and Table 6 sizes are as this project's issue "
-            + "gave them: they could not be checked against the report's text (the copy reachable here holds only "
-            + "its title page). Table 1's medians and standard deviations and Tables 2 to 5 are not transcribed "
-            + "(shown as -) rather than guessed.";
+    static List<SeiMechanism> seiMechanisms() {
+        return List.of(
+                new SeiMechanism("No Security", "plain"),
+                new SeiMechanism("Password Only", "username-digest"),
+                new SeiMechanism("Sign Only", "sign"),
+                new SeiMechanism("Encrypt Only", "encr"),
+                new SeiMechanism("Sign->Encrypt", "signencr"),
+                new SeiMechanism("Encrypt->Sign", "encrsign"),
+                new SeiMechanism("Secure Conversation", "secureconversation"));
+    }
 
-    /**
-     * SEI Table 1: mean response time in ms per configuration, keyed by the closest scenario here.
-     * SEI's second mechanism is "username/hashed password authentication" (SEI section 3.2), so
-     * "password" pairs with {@code username-digest}, not the plain-text {@code username}.
-     * The means are as the project's issue gave them, not checked against the report's text
-     * ({@link #SEI_PROVENANCE}). Medians and standard deviations are not transcribed (null): no
-     * readable copy of the table was found (docs/session-notes/2026-11-23/sei.md lists the searches).
-     */
+    /** SEI Table 1: Echo service, static payload, ms per call, in {@link #seiMechanisms()} order. */
     static List<SeiFigure> seiTable1() {
-        return List.of(
-                new SeiFigure("no security", "plain", 3, null, null),
-                new SeiFigure("password", "username-digest", 8, null, null),
-                new SeiFigure("sign", "sign", 38, null, null),
-                new SeiFigure("encrypt", "encr", 36, null, null),
-                new SeiFigure("sign then encrypt", "signencr", 65, null, null),
-                new SeiFigure("encrypt then sign", "encrsign", 65, null, null),
-                new SeiFigure("secure conversation", "secureconversation", 39, null, null));
+        return figures(new double[] {3, 8, 38, 36, 65, 65, 39}, new double[] {3, 7, 37, 36, 64, 65, 38},
+                new double[] {0.696, 1.862, 2.814, 2.218, 3.332, 3.117, 3.682});
+    }
+
+    /** SEI Table 2: Employee Details service, static payload, ms per call. */
+    static List<SeiFigure> seiTable2() {
+        return figures(new double[] {100, 106, 174, 157, 197, 190, 228}, new double[] {100, 105, 173, 156, 196, 190, 237},
+                new double[] {5.298, 6.115, 8.376, 7.847, 9.673, 7.494, 23.483});
+    }
+
+    /** SEI Table 3: rate of increase on the dynamic Echo run (minimum, mean of the last 10 calls, increase %). */
+    static List<SeiIncrease> seiTable3() {
+        double[] minimum = {3.00, 10.00, 42.00, 42.00, 71.00, 71.00, 41.00};
+        double[] last = {29.55, 47.45, 108.18, 163.64, 216.18, 212.45, 130.00};
+        double[] increase = {884.85, 374.55, 157.58, 289.61, 204.48, 199.23, 217.07};
+        List<SeiIncrease> rows = new ArrayList<>();
+        for (int i = 0; i < minimum.length; i++) {
+            rows.add(new SeiIncrease(seiMechanisms().get(i), minimum[i], last[i], increase[i]));
+        }
+        return rows;
     }
 
     /**
-     * SEI Table 6: request and response size in bytes (echo workload), as the project's issue gave
-     * them ({@link #SEI_PROVENANCE}: not checked against the report's text).
+     * SEI Tables 4 (Echo) and 5 (Employee Details): the convergence point, the call index from which
+     * a call's time is at or below the sequence's overall average (static payload).
      */
-    static List<SeiSizes> seiSizes() {
-        return List.of(
-                new SeiSizes("no security", "plain", 522, 479),
-                new SeiSizes("password", "username-digest", 1396, 479),
-                new SeiSizes("sign", "sign", 3956, 4627),
-                new SeiSizes("encrypt", "encr", 2480, 2677),
-                new SeiSizes("sign-encrypt", "signencr", 7511, 8181),
-                new SeiSizes("encrypt-sign", "encrsign", 7385, 8053));
+    static List<SeiConvergence> seiConvergence() {
+        int[] echo = {22, 505, 883, 792, 570, 588, 769};
+        int[] employee = {21, 138, 143, 98, 126, 148, 17};
+        List<SeiConvergence> rows = new ArrayList<>();
+        for (int i = 0; i < echo.length; i++) {
+            rows.add(new SeiConvergence(seiMechanisms().get(i), echo[i], employee[i]));
+        }
+        return rows;
     }
 
+    /** SEI Table 6: Echo, static payload, bytes; the report's table has no Secure Conversation column. */
+    static List<SeiSizes> seiSizes() {
+        long[] request = {522, 1396, 3956, 2480, 7511, 7385};
+        long[] response = {479, 479, 4627, 2677, 8181, 8053};
+        List<SeiSizes> rows = new ArrayList<>();
+        for (int i = 0; i < request.length; i++) {
+            rows.add(new SeiSizes(seiMechanisms().get(i), SEI_RAW_PAYLOAD_BYTES, request[i], response[i]));
+        }
+        return rows;
+    }
+
+    /** Table 6's raw payload of every configuration, bytes. */
+    static final int SEI_RAW_PAYLOAD_BYTES = 11;
+
     /**
-     * SEI's single-number findings that this report reproduces on the SEI workloads, as stated in
-     * the report (readings of its figures, so approximate).
+     * SEI's findings stated as numbers, readings of its charts (approximate). Fig. 6 is Sign Only
+     * against Encrypt Only on Employee Details; Fig. 7 the Sign/Encrypt mechanisms against Secure
+     * Conversation on Echo; Fig. 4 start-up, initial (after deployment) and subsequent (a new client).
+     * Only the start-up findings are ratios; the others are a message count or a payload size.
      */
     static List<PublishedResult> seiFindings() {
         return List.of(
-                new PublishedResult(SEI_2010, "payload size where sign and encrypt cost the same (dynamic echo)",
-                        "about 7 KB (reading)", null),
-                new PublishedResult(SEI_2010, "cumulative cost: secure conversation overtakes a per-message "
-                        + "mechanism (Fig. 6)", "after about 46 messages (reading)", 46.0),
-                new PublishedResult(SEI_2010, "cumulative cost crossover (Fig. 7)", "at about the 12th message (reading)", 12.0));
+                new PublishedResult(SEI_2010, "start-up (Fig. 4): first call after deployment / first call of a later "
+                        + "new client", "about 2x (reading)", 2.0),
+                new PublishedResult(SEI_2010, "start-up (Fig. 4): Secure Conversation's first call / Encrypt->Sign's, "
+                        + "initial", "+59 % (1.59x)", 1.59),
+                new PublishedResult(SEI_2010, "start-up (Fig. 4): Secure Conversation's first call / Encrypt->Sign's, "
+                        + "subsequent", "+22 % (1.22x)", 1.22),
+                new PublishedResult(SEI_2010, "cumulative cost, Employee Details (Fig. 6): Sign Only cheaper than "
+                        + "Encrypt Only, then Encrypt Only", "for about the first 46 messages (reading)", null),
+                new PublishedResult(SEI_2010, "cumulative cost, Echo (Fig. 7): Sign->Encrypt and Encrypt->Sign cheaper "
+                        + "than Secure Conversation, then Secure Conversation", "for about the first 12 messages (reading)",
+                        null),
+                new PublishedResult(SEI_2010, "payload below which Sign Only and Encrypt Only cost the same (dynamic "
+                        + "Echo, Fig. 3)", "about 7 KB (reading)", null));
     }
 
-    /**
-     * SEI's tables whose numbers are not transcribed (no readable copy of them was found; see
-     * docs/session-notes/2026-11-23/sei.md), each with what it is understood to hold and where the
-     * report shows this run's value computed with SEI's definitions. Table 2's subject is not known here and no counterpart is
-     * claimed for it; Table 3's is as issue 11 understood it from the issue text, unverified.
-     */
-    static List<SeiTableNotTranscribed> seiTablesNotTranscribed() {
-        return List.of(
-                new SeiTableNotTranscribed("Table 1", "median and standard deviation of the time per call",
-                        "Table 1 below: echo-static median / sd over the whole cold run (SEI's definitions)"),
-                new SeiTableNotTranscribed("Table 2", "not known here (no readable copy)", null),
-                new SeiTableNotTranscribed("Table 3", "time per payload size, dynamic echo (as understood from the "
-                        + "issue; unverified)", "\"Time per payload size, dynamic echo\" table above"),
-                new SeiTableNotTranscribed("Table 4", "convergence", "column \"SEI convergence (index)\" of "
-                        + "\"SEI's definitions\" above"),
-                new SeiTableNotTranscribed("Table 5", "start-up", "column \"first call ms\" of \"SEI's "
-                        + "definitions\" above, rows whose \"client at first call\" is fresh (the run's first scenario "
-                        + "also pays the client JVM's class loading)"));
+    private static List<SeiFigure> figures(double[] mean, double[] median, double[] sd) {
+        List<SeiFigure> rows = new ArrayList<>();
+        for (int i = 0; i < mean.length; i++) {
+            rows.add(new SeiFigure(seiMechanisms().get(i), mean[i], median[i], sd[i]));
+        }
+        return rows;
     }
 
-    /**
-     * One SEI configuration's Table 1 figures; {@code scenario} is the closest scenario here.
-     * Null: not transcribed.
-     */
-    record SeiFigure(String seiName, String scenario, double meanMs, Double medianMs, Double stddevMs) {
+    /** One of SEI's mechanisms by the report's name, and the closest scenario here. */
+    record SeiMechanism(String seiName, String scenario) {
     }
 
-    record SeiSizes(String seiName, String scenario, long requestBytes, long responseBytes) {
+    /** One mechanism's figures of SEI Table 1 or 2, ms per call. */
+    record SeiFigure(SeiMechanism mechanism, double meanMs, double medianMs, double stddevMs) {
     }
 
-    /**
-     * An SEI table with no transcribed numbers: {@code holds} what it is understood to report,
-     * {@code thisRun} where the report shows this run's counterpart (null: none claimed).
-     */
-    record SeiTableNotTranscribed(String table, String holds, String thisRun) {
+    /** One mechanism's SEI Table 3 figures: minimum, mean of the last 10 calls (ms), increase (%). */
+    record SeiIncrease(SeiMechanism mechanism, double minimumMs, double lastCallsMs, double increasePercent) {
+    }
+
+    /** One mechanism's convergence point in SEI Tables 4 (Echo) and 5 (Employee Details). */
+    record SeiConvergence(SeiMechanism mechanism, int echo, int employeeDetails) {
+    }
+
+    /** One mechanism's SEI Table 6 message sizes. */
+    record SeiSizes(SeiMechanism mechanism, int rawPayloadBytes, long requestBytes, long responseBytes) {
     }
 }

@@ -2,14 +2,13 @@ package org.wssbench.results.report;
 
 import org.wssbench.results.ResourceUsage;
 import org.wssbench.results.RunHealth;
-import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.CellDesign;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.compare.Comparison;
 import org.wssbench.results.compare.RunComparator;
-import org.wssbench.results.stats.SummaryCalculator;
 
 import org.wssbench.results.RunFolder;
+import org.wssbench.results.RunManifestJson;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -20,7 +19,6 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -123,7 +121,7 @@ public final class ReportGenerator {
         out.append("<h2>Test environment (run.json)</h2>\n");
         Set<String> keys = new LinkedHashSet<>();
         for (RunFolder run : runs) {
-            run.manifest().ifPresent(m -> keys.addAll(m.facts().keySet()));
+            run.manifest().ifPresent(m -> keys.addAll(RunManifestJson.facts(m).keySet()));
         }
         if (keys.isEmpty()) {
             out.append(Html.paragraph("No run.json found: versions and hardware are unknown."));
@@ -135,7 +133,7 @@ public final class ReportGenerator {
         for (String key : keys) {
             List<String> row = new ArrayList<>(List.of(key));
             for (RunFolder run : runs) {
-                String value = run.manifest().map(m -> m.facts().get(key)).orElse(null);
+                String value = run.manifest().map(m -> RunManifestJson.facts(m).get(key)).orElse(null);
                 row.add(Numbers.of(value));
             }
             rows.add(row);
@@ -244,68 +242,9 @@ public final class ReportGenerator {
         }
         out.append(Html.table(headers, rows));
 
-        out.append("<h3>").append(Html.escape(PublishedResults.SEI_2010)).append(": Table 1, mean time</h3>\n");
-        out.append(Html.paragraph("SEI measured an Echo \"Hello World\" service: compare its Table 1 with this run's "
-                + "echo-static columns (the same workload, run with scenarios/workload-sei.properties); the seismic "
-                + "small column is a different workload. SEI's \"password\" is username/hashed password "
-                + "(SEI section 3.2): username-digest here. The \"SEI's definitions\" column takes every call of "
-                + "the cold echo-static run, warm-up included, as SEI did; summary.csv's mean leaves the warm-up out."));
-        out.append(Html.paragraph(PublishedResults.SEI_PROVENANCE));
-        List<String> seiHeaders = new ArrayList<>(List.of("SEI configuration", "scenario here", "SEI mean ms",
-                "SEI median ms", "SEI stddev ms", "SEI x no security (derived)"));
-        runs.forEach(run -> {
-            seiHeaders.add(run.runId() + ": echo-static, SEI's definitions: mean / median / sd ms (same workload)");
-            seiHeaders.add(run.runId() + ": echo-static mean ms / x plain (same workload)");
-            seiHeaders.add(run.runId() + ": seismic small mean ms / x plain (different workload)");
-        });
-        List<List<String>> seiRows = new ArrayList<>();
-        double seiPlain = PublishedResults.seiTable1().get(0).meanMs();
-        for (PublishedResults.SeiFigure figure : PublishedResults.seiTable1()) {
-            List<String> row = new ArrayList<>(List.of(figure.seiName(), figure.scenario(),
-                    Numbers.fixed(figure.meanMs(), 0), Numbers.fixed(figure.medianMs(), 0), Numbers.fixed(figure.stddevMs(), 1),
-                    Numbers.ratio(figure.meanMs() / seiPlain)));
-            for (int i = 0; i < runs.size(); i++) {
-                RunFolder run = runs.get(i);
-                row.add(sei.get(i).table1Counterpart(figure.scenario()));
-                for (String sequence : List.of(SeiSection.STATIC, "small")) {
-                    Double mean = run.row(new ScenarioSequence(figure.scenario(), sequence)).map(SummaryRow::meanMs).orElse(null);
-                    Double plainMean = run.row(new ScenarioSequence("plain", sequence)).map(SummaryRow::meanMs).orElse(null);
-                    row.add(ms(mean) + " / " + Numbers.ratio(SummaryCalculator.ratio(mean, plainMean)));
-                }
-            }
-            seiRows.add(row);
+        for (SeiSection section : sei) {
+            out.append(section.comparisonHtml());
         }
-        out.append(Html.table(seiHeaders, seiRows));
-
-        out.append("<h3>").append(Html.escape(PublishedResults.SEI_2010)).append(": other findings</h3>\n");
-        List<List<String>> findings = new ArrayList<>();
-        for (PublishedResult finding : PublishedResults.seiFindings()) {
-            findings.add(List.of(finding.comparison(), finding.published(), "see \"SEI's definitions\" above (this run)"));
-        }
-        for (PublishedResults.SeiTableNotTranscribed table : PublishedResults.seiTablesNotTranscribed()) {
-            findings.add(List.of("SEI " + table.table() + ": " + table.holds(), Numbers.NOT_AVAILABLE + " (not transcribed)",
-                    table.thisRun() == null ? "no counterpart claimed" : "this run, SEI's definitions: " + table.thisRun()));
-        }
-        out.append(Html.table(List.of("SEI 2010", "published", "this machine"), findings));
-
-        out.append("<h3>").append(Html.escape(PublishedResults.SEI_2010)).append(": Table 6, message size</h3>\n");
-        List<String> sizeHeaders = new ArrayList<>(List.of("SEI configuration", "scenario here",
-                "SEI request bytes", "SEI response bytes"));
-        runs.forEach(run -> sizeHeaders.add(run.runId() + ": request / response bytes (echo-static if run, else "
-                + "seismic small: different workload)"));
-        List<List<String>> sizeRows = new ArrayList<>();
-        for (PublishedResults.SeiSizes sizes : PublishedResults.seiSizes()) {
-            List<String> row = new ArrayList<>(List.of(sizes.seiName(), sizes.scenario(),
-                    String.valueOf(sizes.requestBytes()), String.valueOf(sizes.responseBytes())));
-            for (RunFolder run : runs) {
-                Optional<SummaryRow> here = run.row(new ScenarioSequence(sizes.scenario(), SeiSection.STATIC))
-                        .or(() -> run.row(new ScenarioSequence(sizes.scenario(), "small")));
-                row.add(Numbers.fixed(here.map(SummaryRow::requestBytesMean).orElse(null), 0) + " / "
-                        + Numbers.fixed(here.map(SummaryRow::responseBytesMean).orElse(null), 0));
-            }
-            sizeRows.add(row);
-        }
-        out.append(Html.table(sizeHeaders, sizeRows));
     }
 
     private static String ms(Double value) {

@@ -30,7 +30,7 @@ final class SeiSection {
     static final String STATIC = PublishedResults.SEI_STATIC;
     static final String DYNAMIC = PublishedResults.SEI_DYNAMIC;
     private static final int WINDOW = 100;
-    /** Per-message mechanisms secure conversation's dearer start is weighed against (SEI Figs. 6/7). */
+    /** Per-message mechanisms secure conversation's dearer start is weighed against (SEI Fig. 7). */
     private static final List<String> PER_MESSAGE = List.of("sign", "encr", "signencr", "encrsign");
 
     /** run.json design key: "cell" when the driver opened a fresh client for every cell. */
@@ -68,6 +68,30 @@ final class SeiSection {
         return run.summary().stream().anyMatch(r -> r.sequence().equals(STATIC) || r.sequence().equals(DYNAMIC));
     }
 
+    /** Whether the run has any of SEI's sequences (Echo static or dynamic, Employee Details). */
+    boolean hasSeiWorkload() {
+        return hasEchoWorkload() || has(PublishedResults.SEI_EMPLOYEE);
+    }
+
+    /** This run's counterparts of SEI's figures, by SEI's definitions. */
+    SeiRunFigures figures() {
+        return new SeiRunFigures(run, metrics, clientPerCell, this::freshClient);
+    }
+
+    /**
+     * Every SEI table beside this run's figures and, for a run of SEI's workload, where they agree;
+     * a run without SEI's sequences shows SEI's figures with this run's columns empty.
+     */
+    String comparisonHtml() {
+        SeiRunFigures figures = figures();
+        String comparison = new SeiComparison(figures).html();
+        if (!hasSeiWorkload()) {
+            return comparison + Html.paragraph("This run has none of SEI's sequences: run scenarios/workload-sei.properties "
+                    + "(README, \"SEI's experiment\") for this run's columns and the agree/disagree table.");
+        }
+        return comparison + new SeiAgreement(figures).html();
+    }
+
     List<String> scenarios() {
         Set<String> names = new LinkedHashSet<>();
         run.summary().forEach(r -> names.add(r.scenario()));
@@ -82,7 +106,7 @@ final class SeiSection {
 
     /**
      * Charts: SEI Fig. 2 (static echo over the cold run), Fig. 3 (dynamic echo vs payload),
-     * Figs. 6/7 (cumulative cost), Fig. 10 (message size vs payload).
+     * Fig. 7 (cumulative cost), Fig. 10 (message size vs payload).
      */
     List<ChartImage> charts() throws IOException {
         List<ChartImage> charts = new ArrayList<>();
@@ -117,7 +141,7 @@ final class SeiSection {
                     chart(cumulative, fresh ? scenario : scenario + " (client used before)", x, y);
                 }
             }
-            charts.add(ReportCharts.encode(cumulative, "sei-fig6-7-cumulative", "SEI Figs. 6/7 counterpart: cumulative "
+            charts.add(ReportCharts.encode(cumulative, "sei-fig6-7-cumulative", "SEI Fig. 7 counterpart: cumulative "
                     + "client time of the first 200 static echoes (start-up cost amortised over messages)."
                     + (anyUsed ? " A series marked \"client used before\" did not start on a fresh client: its scenario's "
                     + "client ran another sequence first (see \"client at first call\" below), so its start-up cost "
@@ -162,9 +186,8 @@ final class SeiSection {
                 + "another of its scenario's sequences before, in this run's shuffled order); <b>cold mean</b> and "
                 + "<b>SEI convergence</b> = mean over the whole cold run, warm-up "
                 + "included, and the 0-based position of the first call at or below it (summary.csv's "
-                + "convergence_index uses the measured calls' mean). SEI's Tables 4 and 5 report convergence and "
-                + "start-up this way; their numbers are not transcribed (no readable copy of them was found), so "
-                + "only this run's side is shown.</p>\n");
+                + "convergence_index uses the measured calls' mean). SEI's Tables 4 and 5 report convergence this "
+                + "way; they are shown beside this run's under \"Published results for context\".</p>\n");
         List<String> headers = List.of("scenario", "sequence", "calls", "first call ms", "client at first call", "cold mean ms",
                 "SEI convergence (index)", "summary.csv convergence_index", "median ms (measured)");
         List<List<String>> rows = new ArrayList<>();
@@ -193,12 +216,13 @@ final class SeiSection {
         seiCsv = csv.toString();
 
         if (has(STATIC)) {
-            out.append("<h3>Cumulative-cost crossovers, static echo (SEI Figs. 6 and 7)</h3>\n<p class=\"note\">The "
+            out.append("<h3>Cumulative-cost crossovers, static echo (SEI Fig. 7)</h3>\n<p class=\"note\">The "
                     + "message number from which secure conversation (a dear first call: the token exchange) has cost "
                     + "less in total than a per-message mechanism, for the rest of the run. Computed only where both "
                     + "static echoes started on a fresh client: otherwise the dear start is not in the calls compared. "
-                    + "SEI 2010 reports about 46 messages (Fig. 6) and about the 12th message (Fig. 7) (readings; "
-                    + "different hardware / workload).</p>\n");
+                    + "SEI 2010 reports about the 12th message against Sign->Encrypt and Encrypt->Sign (Fig. 7, a reading; "
+                    + "different hardware / software); its Fig. 6 (Sign Only against Encrypt Only on Employee Details, "
+                    + "about 46 messages) is under \"Published results for context\".</p>\n");
             List<List<String>> crossings = new ArrayList<>();
             for (String conversation : List.of("secureconversation", "secureconversation-encr")) {
                 for (String other : PER_MESSAGE) {
@@ -225,8 +249,9 @@ final class SeiSection {
             out.append("<h3>Time per payload size, dynamic echo (SEI Table 3 counterpart)</h3>\n<p class=\"note\">Median "
                     + "client ms of the calls whose echoed text falls in each payload bin (the text grows by 12 bytes "
                     + "per call). The run is cold (no warm-up, as SEI's), so payload and warm-up grow together: the "
-                    + "first bins also carry the JVMs' warm-up and, on a fresh client, its start-up. SEI's own table is "
-                    + "not transcribed (no readable copy of it was found).</p>\n");
+                    + "first bins also carry the JVMs' warm-up and, on a fresh client, its start-up. SEI's Table 3 "
+                    + "(minimum, mean of the last 10 calls, increase) is beside this run's under \"Published results "
+                    + "for context\".</p>\n");
             List<String> binHeaders = new ArrayList<>(List.of("scenario"));
             List<Integer> bounds = SeiMetrics.PAYLOAD_BIN_BOUNDS;
             int lower = 0;
@@ -256,21 +281,6 @@ final class SeiSection {
             }
         }
         return out.toString();
-    }
-
-    /**
-     * SEI Table 1's statistics for one scenario on this run's static echo, with SEI's definitions
-     * (every call of the cold run, warm-up included): "mean / median / sd" in ms, "-" where the run
-     * has no echo-static calls for it.
-     */
-    String table1Counterpart(String scenario) {
-        ScenarioSequence key = new ScenarioSequence(scenario, STATIC);
-        if (metrics.calls(key).isEmpty()) {
-            return Numbers.NOT_AVAILABLE;
-        }
-        return Numbers.fixed(metrics.coldMeanMs(key).orElse(null), 2) + " / "
-                + Numbers.fixed(metrics.coldMedianMs(key).orElse(null), 2) + " / "
-                + Numbers.fixed(metrics.coldStddevMs(key).orElse(null), 2);
     }
 
     private String seiCsv = "";

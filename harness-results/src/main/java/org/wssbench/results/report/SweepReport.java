@@ -1,5 +1,6 @@
 package org.wssbench.results.report;
 
+import org.wssbench.results.RunFiles;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
@@ -72,12 +73,12 @@ public final class SweepReport {
 
     /** Writes sweep.md, sweep.csv and charts/sweep.{png,svg} into the run folder; returns the Markdown. */
     public String write() throws IOException {
-        Path folder = sweep.run().directory();
+        RunFiles files = RunFiles.in(sweep.run().directory());
         String markdown = markdown();
-        Files.writeString(folder.resolve("sweep.md"), markdown, StandardCharsets.UTF_8);
-        Files.writeString(folder.resolve("sweep.csv"), csv(), StandardCharsets.UTF_8);
+        Files.writeString(files.sweepMarkdown(), markdown, StandardCharsets.UTF_8);
+        Files.writeString(files.sweepCsv(), csv(), StandardCharsets.UTF_8);
         CategoryChart chart = chart();
-        Path charts = Files.createDirectories(folder.resolve("charts"));
+        Path charts = Files.createDirectories(files.charts());
         Files.write(charts.resolve("sweep.png"), BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG));
         ByteArrayOutputStream svg = new ByteArrayOutputStream();
         VectorGraphicsEncoder.saveVectorGraphic(chart, svg, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);

@@ -37,7 +37,7 @@ public final class BlockRatios {
      * The quantile of {@link RatioMetric#BLOCK_LOW}: the 16th fastest of a block's 160 requests. A
      * request is slowed by whatever else the two shared cores are doing (the other JVM's GC, the
      * host); the fast end of a block is the request's own cost with least of that on top, so it moves
-     * less from run to run (results/baseline/README.md, "Evidence (2026-11-26, fifth session)"), while
+     * less from run to run than the median (docs/methodology.md), while
      * a cost added to every request moves it as much as the median. A cost that hits only some
      * requests moves it less than the median: that is what it gives up.
      */

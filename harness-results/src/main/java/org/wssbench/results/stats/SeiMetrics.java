@@ -1,15 +1,19 @@
 package org.wssbench.results.stats;
 
+import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
+import org.apache.commons.math3.stat.regression.SimpleRegression;
 import org.wssbench.results.RequestRecord;
 import org.wssbench.results.RequestStatus;
 import org.wssbench.results.ScenarioSequence;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * SEI CMU/SEI-2010-TR-023's way of reading a cold run, next to (never instead of) this project's
@@ -18,9 +22,14 @@ import java.util.TreeMap;
  *   <li><b>first call</b>: the first call's client time (SEI's start-up cost). In one client JVM the
  *       first scenario's first call also pays the JVM's one-time Axis2 class loading, which SEI's
  *       fresh client paid too; later scenarios' first calls do not;</li>
- *   <li><b>convergence over the whole cold run</b>: 0-based position of the first call at or below
- *       the mean of <i>all</i> calls of the cell, warm-up included (summary.csv's convergence_index
- *       uses the mean of the measured calls only);</li>
+ *   <li><b>convergence over the whole cold run</b> (SEI Tables 4 and 5): 0-based position of the
+ *       first call at or below the mean of <i>all</i> calls of the cell, warm-up included (summary.csv's
+ *       convergence_index uses the mean of the measured calls only);</li>
+ *   <li><b>rate of increase</b> (SEI Table 3, dynamic echo): the smallest time, the mean of the last
+ *       10 calls and the increase of that mean over the smallest time, in %;</li>
+ *   <li><b>start-up</b> (SEI Fig. 4): the first call of a scenario's first cell (initial: the
+ *       service had not been called since deployment) and of its later cells (subsequent: a new
+ *       client of a running service);</li>
  *   <li><b>cumulative-cost crossover</b> (SEI Figs. 6 and 7): the message number from which a
  *       mechanism with a dearer start (secure conversation's token exchange) has cost less in total
  *       than another one, for good;</li>
@@ -43,7 +52,37 @@ public final class SeiMetrics {
     public static final List<Integer> PAYLOAD_BIN_BOUNDS = List.of(1024, 2048, 4096, 6144, 8192, 10240, 12288, 16384,
             24576, 32768, 49152, 65536, 98304, Integer.MAX_VALUE);
 
+    /** SEI Table 3 averages the last this many calls of the dynamic echo (about 117 KB each). */
+    public static final int RATE_TAIL_CALLS = 10;
+
+    /**
+     * This project's own steady-state test, the driver's warm-up rule (WarmupRule.DEFAULT in
+     * harness-client), applied to a cold run cut into rounds of this many calls.
+     */
+    public static final int STEADY_ROUND_CALLS = 100;
+    public static final int STEADY_WINDOW_ROUNDS = 6;
+    public static final double STEADY_MAX_CV = 0.05;
+    public static final double STEADY_MAX_TREND = 0.05;
+
     private final Map<ScenarioSequence, List<RequestRecord>> cells = new LinkedHashMap<>();
+
+    /**
+     * SEI Table 3's figures of one cell.
+     *
+     * @param minimumMs    smallest client time of the run
+     * @param lastCallsMs  mean client time of the last {@link #RATE_TAIL_CALLS} calls
+     */
+    public record RateOfIncrease(double minimumMs, double lastCallsMs) {
+
+        /** (last calls' mean - minimum) / minimum, in %. */
+        public double increasePercent() {
+            return (lastCallsMs - minimumMs) / minimumMs * 100;
+        }
+    }
+
+    /** The first call of one cell of a scenario, in the order the scenario's cells started. */
+    public record CellStart(String sequence, double firstCallMs) {
+    }
 
     public SeiMetrics(List<RequestRecord> requests) {
         requests.stream().filter(r -> r.thread() == 0).sorted(StartOrder.COMPARATOR)
@@ -120,6 +159,62 @@ public final class SeiMetrics {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * SEI Table 3: smallest ok time and mean of the last {@link #RATE_TAIL_CALLS} ok calls (all of
+     * them when fewer); empty without ok calls or with a smallest time of 0.
+     */
+    public Optional<RateOfIncrease> rateOfIncrease(ScenarioSequence key) {
+        double[] times = okTimesMs(key);
+        if (times.length == 0) {
+            return Optional.empty();
+        }
+        double minimum = new DescriptiveStatistics(times).getMin();
+        double[] tail = Arrays.copyOfRange(times, Math.max(0, times.length - RATE_TAIL_CALLS), times.length);
+        return minimum <= 0 ? Optional.empty() : Optional.of(new RateOfIncrease(minimum, Quantiles.mean(tail)));
+    }
+
+    /**
+     * The first call of each of the scenario's cells (thread 0), in the order the cells started: the
+     * first is SEI's initial start-up (the scenario's service not called since deployment), the others
+     * subsequent ones (when every cell had its own client).
+     */
+    public List<CellStart> cellStarts(String scenario) {
+        return cells.entrySet().stream().filter(e -> e.getKey().scenario().equals(scenario) && !e.getValue().isEmpty())
+                .sorted((a, b) -> StartOrder.COMPARATOR.compare(a.getValue().get(0), b.getValue().get(0)))
+                .map(e -> new CellStart(e.getKey().sequence(), e.getValue().get(0).clientNs() / 1e6))
+                .collect(Collectors.toList());
+    }
+
+    /**
+     * This project's steady-state point on a cold run: the number of calls after which the medians
+     * of the last {@link #STEADY_WINDOW_ROUNDS} rounds of {@link #STEADY_ROUND_CALLS} calls first show
+     * a coefficient of variation and a relative least-squares trend of at most 5 % (the driver's
+     * warm-up rule); empty if the run never gets there.
+     */
+    public Optional<Integer> steadyAfterCalls(ScenarioSequence key) {
+        List<Double> medians = new ArrayList<>(windowMediansMs(key, STEADY_ROUND_CALLS).values());
+        for (int end = STEADY_WINDOW_ROUNDS; end <= medians.size(); end++) {
+            List<Double> window = medians.subList(end - STEADY_WINDOW_ROUNDS, end);
+            if (steady(window)) {
+                return Optional.of(end * STEADY_ROUND_CALLS);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The driver's rule on one window of round medians: small spread and no trend. */
+    static boolean steady(List<Double> window) {
+        DescriptiveStatistics spread = new DescriptiveStatistics();
+        SimpleRegression trend = new SimpleRegression();
+        for (int i = 0; i < window.size(); i++) {
+            spread.addValue(window.get(i));
+            trend.addData(i, window.get(i));
+        }
+        double mean = spread.getMean();
+        return mean > 0 && spread.getStandardDeviation() / mean <= STEADY_MAX_CV
+                && Math.abs(trend.getSlope() * (window.size() - 1) / mean) <= STEADY_MAX_TREND;
     }
 
     /**

@@ -19,7 +19,7 @@ class FloorModelTest {
     private static final Path POLICIES = Path.of("..", "policies");
 
     private static MessageProtection policy(String scenario) {
-        return PolicyProtection.read(POLICIES.resolve(scenario + "-client.xml"));
+        return PolicyDocuments.protection(POLICIES.resolve(scenario + "-client.xml"));
     }
 
     /** rsa.sign 1 ms, rsa.verify 0.1, wrap 0.01, unwrap 0.5; everything per byte 1 ns/B (1e-6 ms/B). */

@@ -3,15 +3,13 @@ package org.wssbench.results.report;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.wssbench.results.FloorCost;
-import org.wssbench.results.FloorCostsCsv;
-import org.wssbench.results.ProviderFloorsCsv;
+import org.wssbench.results.RunFiles;
 import org.wssbench.results.RunFolder;
-import org.wssbench.results.SummaryCsv;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.floor.FloorCosts;
 import org.wssbench.results.floor.FloorSummary;
 import org.wssbench.results.floor.MessageProtection;
-import org.wssbench.results.floor.PolicyProtection;
+import org.wssbench.results.floor.PolicyDocuments;
 import org.wssbench.results.Fixtures;
 
 import java.nio.file.Files;
@@ -57,16 +55,16 @@ class FloorSectionTest {
         Map<String, MessageProtection> protections = Map.of(
                 "plain", MessageProtection.PLAIN,
                 "ssl", MessageProtection.PLAIN.withTls(true),
-                "sign", PolicyProtection.read(Path.of("..", "policies", "sign-client.xml")),
-                "encr", PolicyProtection.read(Path.of("..", "policies", "encr-client.xml")));
+                "sign", PolicyDocuments.protection(Path.of("..", "policies", "sign-client.xml")),
+                "encr", PolicyDocuments.protection(Path.of("..", "policies", "encr-client.xml")));
         List<FloorCost> all = new ArrayList<>(costs("jdk", 0.9));
         all.addAll(costs("accp", 0.3));
         FloorCosts jdk = FloorCosts.of(all, "jdk").orElseThrow();
         List<SummaryRow> filled = FloorSummary.fill(run.summary(), protections, jdk);
-        SummaryCsv.write(RunFolder.summaryCsv(run.directory()), filled);
-        FloorCostsCsv.write(run.directory().resolve("floor-costs.csv"), all);
-        ProviderFloorsCsv.write(ProviderFloorsCsv.file(run.directory()),
-                FloorSummary.byProvider(filled, protections, FloorCosts.all(all)));
+        RunFiles files = RunFiles.in(run.directory());
+        files.writeSummary(filled);
+        files.writeFloorCosts(all);
+        files.writeProviderFloors(FloorSummary.byProvider(filled, protections, FloorCosts.all(all)));
 
         RunFolder reread = RunFolder.open(run.directory());
         SummaryRow sign = reread.summary().stream().filter(r -> r.scenario().equals("sign") && r.sequence().equals("small"))

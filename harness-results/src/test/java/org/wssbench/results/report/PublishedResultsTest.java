@@ -47,43 +47,68 @@ class PublishedResultsTest {
     }
 
     @Test
-    void everySeiConfigurationMapsToADeclaredScenario() throws IOException {
+    void everySeiMechanismMapsToADeclaredScenario() throws IOException {
         Set<String> declared = declaredScenarios();
         assertTrue(declared.contains("plain") && declared.contains("username-digest"), declared.toString());
-        for (PublishedResults.SeiFigure figure : PublishedResults.seiTable1()) {
-            assertTrue(declared.contains(figure.scenario()), "Table 1 " + figure.seiName() + " -> " + figure.scenario());
-        }
-        for (PublishedResults.SeiSizes sizes : PublishedResults.seiSizes()) {
-            assertTrue(declared.contains(sizes.scenario()), "Table 6 " + sizes.seiName() + " -> " + sizes.scenario());
+        for (PublishedResults.SeiMechanism mechanism : PublishedResults.seiMechanisms()) {
+            assertTrue(declared.contains(mechanism.scenario()), mechanism.seiName() + " -> " + mechanism.scenario());
         }
     }
 
     @Test
-    void seiConfigurationsMapOneToOne() {
-        List<String> table1 = PublishedResults.seiTable1().stream().map(PublishedResults.SeiFigure::scenario).toList();
-        assertEquals(table1.size(), new HashSet<>(table1).size(), "two Table 1 rows on one scenario: " + table1);
-        assertEquals("plain", table1.get(0), "the derived x no security column divides by the first row");
-        List<String> table6 = PublishedResults.seiSizes().stream().map(PublishedResults.SeiSizes::scenario).toList();
-        assertEquals(table6.size(), new HashSet<>(table6).size(), "two Table 6 rows on one scenario: " + table6);
-        assertTrue(table1.containsAll(table6), "Table 6 configurations are Table 1's: " + table6);
-        assertFalse(table1.contains("username"), "SEI's password is hashed: username-digest, not username");
+    void seiMechanismsMapOneToOne() {
+        List<String> scenarios = PublishedResults.seiMechanisms().stream().map(PublishedResults.SeiMechanism::scenario).toList();
+        assertEquals(scenarios.size(), new HashSet<>(scenarios).size(), "two SEI mechanisms on one scenario: " + scenarios);
+        assertEquals("plain", scenarios.get(0), "the x none columns divide by the first row");
+        assertFalse(scenarios.contains("username"), "SEI's password is hashed: username-digest, not username");
+    }
+
+    /** Every table in the mechanisms' order, with figures checked against the transcription. */
+    @Test
+    void everySeiTableIsTranscribedInTheMechanismsOrder() {
+        List<PublishedResults.SeiMechanism> mechanisms = PublishedResults.seiMechanisms();
+        assertEquals(mechanisms, PublishedResults.seiTable1().stream().map(PublishedResults.SeiFigure::mechanism).toList());
+        assertEquals(mechanisms, PublishedResults.seiTable2().stream().map(PublishedResults.SeiFigure::mechanism).toList());
+        assertEquals(mechanisms, PublishedResults.seiTable3().stream().map(PublishedResults.SeiIncrease::mechanism).toList());
+        assertEquals(mechanisms, PublishedResults.seiConvergence().stream().map(PublishedResults.SeiConvergence::mechanism).toList());
+        assertEquals(mechanisms.subList(0, 6), PublishedResults.seiSizes().stream().map(PublishedResults.SeiSizes::mechanism).toList(),
+                "Table 6 has no Secure Conversation column");
+        PublishedResults.SeiFigure echoSign = PublishedResults.seiTable1().get(2);
+        assertEquals(List.of(38.0, 37.0, 2.814), List.of(echoSign.meanMs(), echoSign.medianMs(), echoSign.stddevMs()));
+        PublishedResults.SeiFigure employeeConversation = PublishedResults.seiTable2().get(6);
+        assertEquals(List.of(228.0, 237.0, 23.483), List.of(employeeConversation.meanMs(), employeeConversation.medianMs(),
+                employeeConversation.stddevMs()));
+        PublishedResults.SeiConvergence conversation = PublishedResults.seiConvergence().get(6);
+        assertEquals(List.of(769, 17), List.of(conversation.echo(), conversation.employeeDetails()), "Tables 4 and 5");
+        assertEquals(List.of(7511L, 8181L), List.of(PublishedResults.seiSizes().get(4).requestBytes(),
+                PublishedResults.seiSizes().get(4).responseBytes()));
+        assertEquals(11, PublishedResults.seiSizes().get(0).rawPayloadBytes());
+    }
+
+    /** Table 3's increase is (average - minimum) / minimum: the transcribed columns agree with it. */
+    @Test
+    void table3IncreaseFollowsFromItsMinimumAndAverage() {
+        for (PublishedResults.SeiIncrease row : PublishedResults.seiTable3()) {
+            double computed = (row.lastCallsMs() - row.minimumMs()) / row.minimumMs() * 100;
+            assertEquals(row.increasePercent(), computed, 0.5, row.mechanism().seiName());
+        }
     }
 
     @Test
-    void notTranscribedListAgreesWithTheData() {
-        List<PublishedResults.SeiTableNotTranscribed> missing = PublishedResults.seiTablesNotTranscribed();
-        List<String> names = missing.stream().map(PublishedResults.SeiTableNotTranscribed::table).toList();
-        assertEquals(names.size(), new HashSet<>(names).size(), names.toString());
-        boolean table1Partial = PublishedResults.seiTable1().stream()
-                .anyMatch(f -> f.medianMs() == null || f.stddevMs() == null);
-        assertEquals(table1Partial, names.contains("Table 1"),
-                "Table 1 is listed as not transcribed exactly while a median or standard deviation is missing");
-        for (PublishedResults.SeiTableNotTranscribed table : missing) {
-            assertFalse(table.holds().isBlank(), table.table());
-            assertTrue(table.thisRun() == null || !table.thisRun().isBlank(), table.table());
+    void findingsNameTheFiguresTheyCompare() {
+        List<PublishedResult> findings = PublishedResults.seiFindings();
+        PublishedResult fig6 = findings.stream().filter(f -> f.comparison().contains("Fig. 6")).findFirst().orElseThrow();
+        assertTrue(fig6.comparison().contains("Employee Details") && fig6.comparison().contains("Sign Only")
+                && fig6.comparison().contains("Encrypt Only") && !fig6.comparison().contains("Secure Conversation"), fig6.comparison());
+        assertTrue(fig6.published().contains("46") && fig6.publishedRatio() == null, fig6.published());
+        PublishedResult fig7 = findings.stream().filter(f -> f.comparison().contains("Fig. 7")).findFirst().orElseThrow();
+        assertTrue(fig7.comparison().contains("Echo") && fig7.comparison().contains("Secure Conversation"), fig7.comparison());
+        assertTrue(fig7.published().contains("12") && fig7.publishedRatio() == null, fig7.published());
+        for (PublishedResult finding : findings) {
+            assertFalse(finding.published().contains("transcribed"), finding.comparison());
         }
-        assertTrue(PublishedResults.SEI_PROVENANCE.contains("could not be checked"),
-                "the report says the SEI numbers were not checked against the source");
+        assertFalse(PublishedResults.SEI_SOURCE.contains("not transcribed") || PublishedResults.SEI_SOURCE.contains("not checked"));
+        assertTrue(PublishedResults.SEI_SETUP.contains("JDK 1.6") && PublishedResults.SEI_SETUP.contains("two hosts"));
     }
 
     @Test

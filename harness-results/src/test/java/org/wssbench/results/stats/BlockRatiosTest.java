@@ -2,7 +2,6 @@ package org.wssbench.results.stats;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -147,8 +146,8 @@ class BlockRatiosTest {
                 .filter(r -> r.key().equals(SIGN)).findFirst().orElseThrow();
         assertEquals(RatioMetric.ROUND_LOW.statistic().of(low), sign.roundRatios().roundLowRatio(), 1e-12);
         assertEquals(RatioMetric.ROUND_MEAN.statistic().of(mean), sign.roundRatios().roundMeanRatio(), 1e-12);
-        assertEquals(BlockRatios.Pairing.ROUND, RatioMetric.ROUND_LOW_PEER_ADJUSTED.pairing());
-        assertEquals(BlockRatios.Pairing.BLOCK, RatioMetric.GATED.pairing());
+        assertEquals(BlockRatios.Pairing.ROUND, RatioMetric.ROUND_LOW.pairing());
+        assertEquals(BlockRatios.Pairing.BLOCK, RatioMetric.BLOCK_LOW.pairing());
     }
 
     @Test
@@ -161,36 +160,6 @@ class BlockRatiosTest {
         CellRounds rounds = CellRounds.of(rows);
         assertArrayEquals(BlockRatios.of(rounds, SIGN, BlockRatios.Statistic.LOW, BlockRatios.Pairing.BLOCK),
                 BlockRatios.of(rounds, SIGN, BlockRatios.Statistic.LOW, BlockRatios.Pairing.ROUND), 1e-12);
-    }
-
-    @Test
-    void theMeanIsTheSecondFigureBesideTheFastEndOfTheSamePairingAndNeverGatesTheCommonFactor() {
-        assertEquals(RatioMetric.GATED_MEAN, RatioMetric.GATED.secondFigure().orElseThrow());
-        assertEquals(RatioMetric.ROUND_MEAN_PEER_ADJUSTED, RatioMetric.ROUND_LOW_PEER_ADJUSTED.secondFigure().orElseThrow());
-        assertTrue(RatioMetric.ROUND_MEDIAN.secondFigure().isEmpty());
-        assertTrue(RatioMetric.ROUND_LOW_PEER_ADJUSTED.gatesCommonFactorCell());
-        assertTrue(RatioMetric.GATED.gatesCommonFactorCell());
-        assertTrue(RatioMetric.ROUND_MEAN_PEER_ADJUSTED.hasCommonFactor());
-        assertFalse(RatioMetric.ROUND_MEAN_PEER_ADJUSTED.gatesCommonFactorCell());
-        assertFalse(RatioMetric.GATED_MEAN.gatesCommonFactorCell());
-    }
-
-    @Test
-    void aCommonFactorMetricIsItsUnadjustedFigureWithTheSameSamplesAndStatistic() {
-        for (RatioMetric metric : RatioMetric.values()) {
-            RatioMetric figure = metric.unadjusted();
-            boolean adjusted = metric.column().endsWith("_peer_adjusted");
-            assertEquals(adjusted, metric.hasCommonFactor(), metric.column());
-            assertEquals(adjusted, figure != metric, metric.column());
-            assertFalse(figure.hasCommonFactor(), metric.column());
-            assertEquals(figure.blockStatistic(), metric.blockStatistic(), metric.column());
-            assertEquals(figure.pairing(), metric.pairing(), metric.column());
-            assertEquals(figure.perRound(), metric.perRound(), metric.column());
-        }
-        assertEquals(RatioMetric.ROUND_MEDIAN, RatioMetric.PEER_ADJUSTED.unadjusted());
-        assertEquals(RatioMetric.ROUND_LOW, RatioMetric.ROUND_LOW_PEER_ADJUSTED.unadjusted());
-        assertEquals(BlockRatios.Pairing.ROUND, RatioMetric.ROUND_MEAN_PEER_ADJUSTED.pairing());
-        assertEquals(BlockRatios.Pairing.BLOCK, RatioMetric.GATED.pairing());
     }
 
     @Test

@@ -87,6 +87,63 @@ class SeiMetricsTest {
                 new ScenarioSequence("secureconversation", "echo-static")), "sign never gets cheaper in total");
     }
 
+    /** SEI Table 3: minimum, mean of the last 10 calls, (mean - minimum) / minimum. */
+    @Test
+    void rateOfIncreaseIsTheLastTenCallsOverTheMinimum() {
+        // 12 calls: minimum 2 (call 1); the last 10 are 2, 4, 4, 4, 4, 6, 6, 6, 6, 8 -> mean 50 / 10 = 5;
+        // increase (5 - 2) / 2 = 150 %. The first call (9) is not among the last 10.
+        SeiMetrics metrics = new SeiMetrics(run("encr", "echo-dynamic", 9, 2, 2, 4, 4, 4, 4, 6, 6, 6, 6, 8));
+        SeiMetrics.RateOfIncrease rate = metrics.rateOfIncrease(new ScenarioSequence("encr", "echo-dynamic")).orElseThrow();
+        assertEquals(2.0, rate.minimumMs(), 1e-9);
+        assertEquals(5.0, rate.lastCallsMs(), 1e-9);
+        assertEquals(150.0, rate.increasePercent(), 1e-9);
+        assertTrue(metrics.rateOfIncrease(new ScenarioSequence("sign", "echo-dynamic")).isEmpty(), "no calls, no rate");
+    }
+
+    /** SEI Tables 4 and 5: the first call at or below the average of the whole sequence. */
+    @Test
+    void convergencePointIsTheFirstCallAtOrBelowTheOverallAverage() {
+        // 8, 6, 5, 3, 4, 4: average 30 / 6 = 5, so call 2 (5 ms, equal to the average) is the point, not call 3
+        SeiMetrics metrics = new SeiMetrics(run("sign", "employee-static", 8, 6, 5, 3, 4, 4));
+        assertEquals(Optional.of(2), metrics.convergenceIndex(new ScenarioSequence("sign", "employee-static")));
+    }
+
+    /** SEI Fig. 6: Sign Only's cheaper start against Encrypt Only's cheaper calls, message by message. */
+    @Test
+    void cumulativeCrossoverOfSignAndEncrypt() {
+        List<RequestRecord> rows = new ArrayList<>(run("sign", "employee-static", 10, 6, 6, 6, 6, 6));
+        rows.addAll(run("encr", "employee-static", 20, 3, 3, 3, 3, 3));
+        SeiMetrics metrics = new SeiMetrics(rows);
+        // cumulative sign: 10 16 22 28 34 40; encr: 20 23 26 29 32 35 -> encr <= sign from message 5
+        assertEquals(Optional.of(5), metrics.cumulativeCrossover(new ScenarioSequence("encr", "employee-static"),
+                new ScenarioSequence("sign", "employee-static")), "sign cheaper in total for the first 4 messages");
+    }
+
+    /** Start-up: the scenario's cells by their first call, the first of them the initial one. */
+    @Test
+    void cellStartsInTheOrderTheCellsRan() {
+        List<RequestRecord> rows = new ArrayList<>(runFrom(3000, "sign", "echo-static", 7, 1));
+        rows.addAll(runFrom(1000, "sign", "employee-static", 30, 2));
+        rows.addAll(runFrom(2000, "plain", "echo-static", 4, 1));
+        SeiMetrics metrics = new SeiMetrics(rows);
+        assertEquals(List.of(new SeiMetrics.CellStart("employee-static", 30.0), new SeiMetrics.CellStart("echo-static", 7.0)),
+                metrics.cellStarts("sign"));
+    }
+
+    /** This project's steady-state rule on a cold run: rounds of 100 calls, six of them with no spread or trend. */
+    @Test
+    void steadyAfterSixFlatRounds() {
+        double[] times = new double[1000];
+        for (int i = 0; i < times.length; i++) {
+            times[i] = i < 200 ? 50 - i * 0.2 : 10;  // falling for two rounds, then flat
+        }
+        SeiMetrics metrics = new SeiMetrics(run("sign", "echo-static", times));
+        // round medians: round 0 about 40, round 1 about 20, rounds 2.. 10: the first flat window is rounds 2-7
+        assertEquals(Optional.of(800), metrics.steadyAfterCalls(new ScenarioSequence("sign", "echo-static")));
+        assertTrue(SeiMetrics.steady(List.of(10.0, 10.0, 10.0, 10.0, 10.0, 10.0)));
+        assertTrue(!SeiMetrics.steady(List.of(10.0, 10.2, 10.4, 10.6, 10.8, 11.0)), "a 10 % trend is not steady");
+    }
+
     @Test
     void payloadCrossoverAndBins() {
         double[] sign = new double[1000];
@@ -122,12 +179,15 @@ class SeiMetricsTest {
         assertTrue(text.contains("Cumulative-cost crossovers"), "SEI Figs. 6/7");
         assertTrue(text.contains("different hardware / workload"));
         // SEI Table 1 beside this run's echo-static with SEI's definitions (whole cold run):
-        // sign 20, 4, 4, 4 -> mean 8, median 4, sd sqrt((144 + 3 x 16) / 3) = 8
-        assertTrue(text.contains("8.00 / 4.00 / 8.00"), "sign: cold mean / median / sd");
+        // sign 20, 4, 4, 4 -> mean 8, median 4, sd sqrt((144 + 3 x 16) / 3) = 8, 8 / plain's 2 = 4x
+        assertTrue(text.contains("<td>38 / 37 / 2.814</td><td>12.67x</td><td>8.000 / 4.000 / 8.000</td><td>4.00x</td>"),
+                "sign: SEI's Table 1 row beside this run's cold mean / median / sd and ratio to plain");
         // secureconversation 60, 2, 2, 2 -> mean 16.5, median 2, sd sqrt((43.5^2 + 3 x 14.5^2) / 3) = 29
-        assertTrue(text.contains("16.50 / 2.00 / 29.00"), "secureconversation: cold mean / median / sd");
-        assertTrue(text.contains("SEI Table 4: convergence") && text.contains("SEI Table 5: start-up"));
-        assertTrue(text.contains("could not be checked against the report"), "provenance of SEI's numbers stated");
+        assertTrue(text.contains("16.5 / 2.000 / 29.0"), "secureconversation: cold mean / median / sd");
+        assertTrue(text.contains("SEI Tables 4 and 5: convergence point") && text.contains("<td>883</td>"), "Table 4");
+        assertTrue(text.contains("SEI Table 2: Employee Details") && text.contains("<td>100 / 100 / 5.298</td>"), "Table 2");
+        assertTrue(text.contains("agrees with SEI and where it does not"), "agree/disagree table");
+        assertTrue(!text.contains("not transcribed"), "every SEI table is shown");
         assertTrue(Files.readString(dir.resolve("sei.csv")).startsWith("scenario,sequence,calls,first_call_ms"));
         assertTrue(Files.exists(dir.resolve("charts/sei-fig2-static-echo.png")));
         assertTrue(Files.exists(dir.resolve("charts/sei-fig3-dynamic-echo.png")));

@@ -44,16 +44,12 @@ class VisitsTest {
         assertArrayEquals(new double[] {0.0075, 0.0175, 0.0275}, sign.overheadMs(), 1e-12);
         assertArrayEquals(new double[] {4, 8, 12}, BlockRatios.of(CellRounds.of(run(4)), SIGN), 1e-12,
                 "medians of all of plain's requests: 2.5 us");
-        // geometric mean of sign's and encr's means over plain's: sqrt(4 x 2), sqrt(8 x 2), sqrt(12 x 2)
-        assertArrayEquals(new double[] {Math.sqrt(8), 4, Math.sqrt(24)}, CommonFactor.perRound(CellRounds.of(run(4)), "small"),
-                1e-12);
     }
 
     @Test
     void aRoundInWhichACellMissedAVisitIsNotPaired() {
         CellRounds rounds = CellRounds.of(run(3));
         assertEquals(List.of(1, 2), rounds.pairedRounds(SIGN));
-        assertEquals(2, CommonFactor.perRound(rounds, "small").length);
         assertEquals(8, rounds.fullRound(PLAIN));
     }
 

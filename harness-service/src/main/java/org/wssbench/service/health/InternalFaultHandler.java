@@ -3,7 +3,6 @@ package org.wssbench.service.health;
 import org.apache.axis2.context.MessageContext;
 import org.apache.axis2.handlers.AbstractHandler;
 import org.apache.axis2.kernel.http.HTTPConstants;
-import org.wssbench.service.ServiceRuntime;
 
 import javax.servlet.ServletRequest;
 
@@ -19,7 +18,7 @@ public class InternalFaultHandler extends AbstractHandler {
         Object in = fault.getProperty(MessageContext.IN_MESSAGE_CONTEXT);
         Exception failure = in instanceof MessageContext request ? request.getFailureReason() : fault.getFailureReason();
         if (failure != null && InternalErrors.isInternal(failure) && fault.getAxisService() != null) {
-            ServiceRuntime.get().health().internalFailure(fault.getAxisService().getName(), failure);
+            PipelineHealth.installed().internalFailure(fault.getAxisService().getName(), failure);
             Object request = in instanceof MessageContext m ? m.getProperty(HTTPConstants.MC_HTTP_SERVLETREQUEST) : null;
             if (request instanceof ServletRequest servletRequest) {
                 servletRequest.setAttribute(PipelineHealthFilter.COUNTED, Boolean.TRUE);

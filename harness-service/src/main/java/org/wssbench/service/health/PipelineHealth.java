@@ -21,6 +21,9 @@ public final class PipelineHealth {
     /** Consecutive internal failures of one service, without a success between, that mean corruption. */
     public static final int CORRUPTION_THRESHOLD = 10;
 
+    /** The web application's one instance, for the filter and the Axis2 handler, which the container creates. */
+    private static volatile PipelineHealth installed;
+
     private final Map<String, AtomicInteger> consecutive = new ConcurrentHashMap<>();
     private final Map<String, AtomicLong> internalErrors = new ConcurrentHashMap<>();
     private final Map<String, String> corrupted = new ConcurrentHashMap<>();
@@ -51,5 +54,19 @@ public final class PipelineHealth {
         Map<String, Long> counts = new TreeMap<>();
         internalErrors.forEach((service, count) -> counts.put(service, count.get()));
         return counts;
+    }
+
+    /** Makes {@code health} the web application's (at start-up, with the service runtime). */
+    public static void install(PipelineHealth health) {
+        installed = health;
+    }
+
+    /** The web application's health, as installed at start-up. */
+    public static PipelineHealth installed() {
+        PipelineHealth health = installed;
+        if (health == null) {
+            throw new IllegalStateException("wss-bench pipeline health not initialised (WssBenchStartupListener did not run)");
+        }
+        return health;
     }
 }

@@ -1,6 +1,5 @@
 package org.wssbench.service.health;
 
-import org.wssbench.service.ServiceRuntime;
 
 import javax.servlet.Filter;
 import javax.servlet.FilterChain;
@@ -39,7 +38,7 @@ public class PipelineHealthFilter implements Filter {
     }
 
     private static PipelineHealth health() {
-        return ServiceRuntime.get().health();
+        return PipelineHealth.installed();
     }
 
     /** {@code /services/sign} and {@code /services/sign?wsdl} -> {@code sign}. */

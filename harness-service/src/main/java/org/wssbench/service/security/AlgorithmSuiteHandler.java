@@ -13,6 +13,8 @@ import org.apache.wss4j.dom.WSDataRef;
 import org.apache.wss4j.dom.engine.WSSecurityEngineResult;
 
 import javax.xml.namespace.QName;
+import java.security.cert.X509Certificate;
+import java.security.interfaces.RSAPublicKey;
 import java.util.Iterator;
 import java.util.List;
 
@@ -20,12 +22,14 @@ import java.util.List;
  * Holds requests to the service policy's algorithm suite. Rampart 1.8.0 decrypts and verifies
  * whatever algorithms a request names: a client on Basic128 (AES-128), Basic128Rsa15 (RSA 1.5 key
  * transport) or Basic256 (SHA-1 digests) was answered by the Basic256Sha256 service (measured).
- * Checked here: the digest of every signed reference (asymmetric bindings only, see below), the
- * algorithm of every encrypted part and the key transport of every encrypted key, against the
- * suite of the service's policy.
+ * Checked here against the suite of the service's policy: the signature method and canonicalisation
+ * of every signature, the signer's RSA key length, the digest of every signed
+ * reference (asymmetric binding only, see below), the algorithm of every encrypted part and the key
+ * transport of every encrypted key.
  */
 public class AlgorithmSuiteHandler extends AbstractHandler {
 
+    private static final String EXCLUSIVE_C14N = "http://www.w3.org/2001/10/xml-exc-c14n#";
     private static final QName INVALID_SECURITY = new QName(
             "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd", "InvalidSecurity", "wsse");
 
@@ -45,6 +49,26 @@ public class AlgorithmSuiteHandler extends AbstractHandler {
         // without refusing Rampart itself. Encryption and key transport still are.
         boolean checkDigest = !policy.isSymmetricBinding();
         for (WSSecurityEngineResult result : results) {
+            if (result.get(WSSecurityEngineResult.TAG_SIGNATURE_METHOD) instanceof String method) {
+                // RSA-SHA1 signs as weakly as a SHA-1 digest: a digest check alone does not see it. By
+                // the key: an HMAC under a symmetric key, an RSA signature by an X.509 key (which a
+                // secure-conversation service also gets, in the token request of its bootstrap policy).
+                require("signature", method, method.contains("hmac") ? suite.getSymmetricSignature() : suite.getAsymmetricSignature());
+            }
+            if (result.get(WSSecurityEngineResult.TAG_CANONICALIZATION_METHOD) instanceof String c14n
+                    && !EXCLUSIVE_C14N.equals(c14n)) {
+                // exclusive c14n is what Rampart 1.8.0 always sends (it ignores sp:InclusiveC14N)
+                require("canonicalisation", c14n, suite.getInclusiveC14n());
+            }
+            if (result.get(WSSecurityEngineResult.TAG_X509_CERTIFICATE) instanceof X509Certificate signer
+                    && signer.getPublicKey() instanceof RSAPublicKey rsa) {
+                int bits = rsa.getModulus().bitLength();
+                if (bits < suite.getMinimumAsymmetricKeyLength() || bits > suite.getMaximumAsymmetricKeyLength()) {
+                    throw new AxisFault("The signer's " + bits + "-bit RSA key is outside the policy's algorithm suite's "
+                            + suite.getMinimumAsymmetricKeyLength() + " to " + suite.getMaximumAsymmetricKeyLength() + " bits",
+                            INVALID_SECURITY);
+                }
+            }
             Object transport = result.get(WSSecurityEngineResult.TAG_ENCRYPTED_KEY_TRANSPORT_METHOD);
             if (transport != null) {
                 require("key transport", transport.toString(), suite.getAsymmetricKeyWrap());

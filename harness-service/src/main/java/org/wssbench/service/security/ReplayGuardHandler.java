@@ -23,6 +23,9 @@ import java.util.List;
  * accepted). Runs right after Rampart's inbound Security phase, inside the "sec-in" time, on the
  * results Rampart left on the message context. Entries expire with the timestamp (plus the
  * accepted clock skew), so the cache stays bounded by the request rate times that window.
+ * The cache is per service process and in memory: a restarted service has forgotten what it saw,
+ * and two replicas do not share it, so within a timestamp's validity a captured request is answered
+ * again after a restart or by the other replica (README, "What the security is proven to stop").
  */
 public class ReplayGuardHandler extends AbstractHandler {
 

@@ -1,5 +1,7 @@
 package org.wssbench.service.testsupport;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.axis2.context.MessageContext;
 import org.apache.axis2.handlers.AbstractHandler;
@@ -8,23 +10,29 @@ import org.apache.axis2.handlers.AbstractHandler;
  * Exists to prove that the CI overhead gate catches a real regression: started with
  * {@code -Dwssbench.test.slowdown=<service>:<microseconds>} (mvn verify -Dwssbench.test.slowdown=sign:3000),
  * the service burns that much CPU per request of that one scenario, inside its inbound security time.
- * With {@code <service>:<microseconds>/<every>} (sign:8000/10) only every {@code every}-th request of
- * that scenario pays it: a cost that hits some requests and leaves the fast ones alone, as a cache
- * that expires or a key store reloaded now and then would.
- * Without the property it does nothing; the check is one field read.
+ * A comma-separated list ({@code sign:610,encr:525}) slows several scenarios at once, as a slower WSS4J, xmlsec
+ * or JDK would. With {@code <service>:<microseconds>/<every>} (sign:8000/10) only every {@code every}-th request
+ * of that scenario pays it: a cost that hits some requests and leaves the fast ones alone, as a cache that
+ * expires or a key store reloaded now and then would.
+ * Without the property it does nothing; the check is one map look-up.
  */
 public class InjectedSlowdownHandler extends AbstractHandler {
 
     public static final String PROPERTY = "wssbench.test.slowdown";
 
-    private static final Setting SETTING = Setting.parse(System.getProperty(PROPERTY, ""));
-    private static final AtomicLong REQUESTS = new AtomicLong();
+    private static final Map<String, Setting> SETTINGS = Setting.parseList(System.getProperty(PROPERTY, ""));
+    /** Requests seen per slowed service, for {@code every}. */
+    private static final Map<String, AtomicLong> REQUESTS = new java.util.concurrent.ConcurrentHashMap<>();
 
     @Override
     public InvocationResponse invoke(MessageContext context) {
-        if (SETTING != null && context.getAxisService() != null && SETTING.service().equals(context.getAxisService().getName())
-                && (SETTING.every() == 1 || REQUESTS.incrementAndGet() % SETTING.every() == 0)) {
-            long until = System.nanoTime() + SETTING.nanos();
+        if (SETTINGS.isEmpty() || context.getAxisService() == null) {
+            return InvocationResponse.CONTINUE;
+        }
+        Setting setting = SETTINGS.get(context.getAxisService().getName());
+        if (setting != null && (setting.every() == 1
+                || REQUESTS.computeIfAbsent(setting.service(), s -> new AtomicLong()).incrementAndGet() % setting.every() == 0)) {
+            long until = System.nanoTime() + setting.nanos();
             while (System.nanoTime() < until) {
                 Thread.onSpinWait();
             }
@@ -33,21 +41,35 @@ public class InjectedSlowdownHandler extends AbstractHandler {
     }
 
     /**
-     * The parsed property.
+     * One scenario's slowdown.
      *
-     * @param service the Axis2 service (= scenario) to slow down
-     * @param nanos   the CPU burnt per slowed request
-     * @param every   1: every request; n: every n-th request of that service
+     * @param service  the Axis2 service (= scenario) to slow down
+     * @param nanos    the CPU burnt per slowed request
+     * @param every    1: every request; n: every n-th request of that service
      */
     record Setting(String service, long nanos, long every) {
 
-        /** The setting, or null for an empty property; a malformed one is refused naming the property. */
-        static Setting parse(String text) {
-            String setting = text.trim();
+        /** The settings of the property by service; empty for an empty property. A malformed one is refused. */
+        static Map<String, Setting> parseList(String text) {
+            Map<String, Setting> settings = new LinkedHashMap<>();
+            String trimmed = text.trim();
             // Cargo passes an empty Maven property (the benchmark pom's default) as the word null
-            if (setting.isEmpty() || setting.equals("null")) {
-                return null;
+            if (trimmed.isEmpty() || trimmed.equals("null")) {
+                return settings;
             }
+            for (String part : trimmed.split(",", -1)) {
+                Setting setting = parse(part, text);
+                if (settings.put(setting.service(), setting) != null) {
+                    throw new IllegalArgumentException("-D" + PROPERTY + "='" + text + "': " + setting.service()
+                            + " is named twice");
+                }
+            }
+            return settings;
+        }
+
+        /** One {@code <service>:<microseconds>[/<every>]} of the property {@code whole}. */
+        static Setting parse(String part, String whole) {
+            String setting = part.trim();
             int colon = setting.indexOf(':');
             int slash = setting.indexOf('/', colon + 1);
             try {
@@ -61,8 +83,9 @@ public class InjectedSlowdownHandler extends AbstractHandler {
                 }
                 return new Setting(setting.substring(0, colon).trim(), micros * 1_000, every);
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("-D" + PROPERTY + "='" + text + "': expected <service>:<microseconds> "
-                        + "or <service>:<microseconds>/<every> with positive whole numbers, e.g. sign:400 or sign:8000/10", e);
+                throw new IllegalArgumentException("-D" + PROPERTY + "='" + whole + "': '" + setting + "': expected "
+                        + "<service>:<microseconds> or <service>:<microseconds>/<every> with positive whole numbers, "
+                        + "comma-separated, e.g. sign:400 or sign:610,encr:525 or sign:8000/10", e);
             }
         }
     }

@@ -1,29 +1,38 @@
 package org.wssbench.service.testsupport;
 
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 class InjectedSlowdownSettingTest {
 
     @Test
-    void everyRequestUnlessAnIntervalIsGiven() {
-        assertEquals(new InjectedSlowdownHandler.Setting("sign", 400_000, 1), InjectedSlowdownHandler.Setting.parse("sign:400"));
-        assertEquals(new InjectedSlowdownHandler.Setting("sign", 8_000_000, 10),
-                InjectedSlowdownHandler.Setting.parse(" sign:8000/10 "));
-        assertNull(InjectedSlowdownHandler.Setting.parse(""), "no property: inert");
-        assertNull(InjectedSlowdownHandler.Setting.parse("null"), "what Cargo passes for the pom's empty default: inert");
+    void oneScenarioOrAListOfThem() {
+        assertEquals(Map.of("sign", new InjectedSlowdownHandler.Setting("sign", 400_000, 1)),
+                InjectedSlowdownHandler.Setting.parseList("sign:400"));
+        assertEquals(Map.of("sign", new InjectedSlowdownHandler.Setting("sign", 8_000_000, 10)),
+                InjectedSlowdownHandler.Setting.parseList(" sign:8000/10 "));
+        Map<String, InjectedSlowdownHandler.Setting> several = InjectedSlowdownHandler.Setting.parseList(
+                "username:70,sign:610, encr:525");
+        assertEquals(List.of("username", "sign", "encr"), List.copyOf(several.keySet()));
+        assertEquals(525_000, several.get("encr").nanos());
+        assertTrue(InjectedSlowdownHandler.Setting.parseList("").isEmpty(), "no property: inert");
+        assertTrue(InjectedSlowdownHandler.Setting.parseList("null").isEmpty(),
+                "what Cargo passes for the pom's empty default: inert");
     }
 
     @Test
-    void aMalformedSettingIsRefusedNamingTheProperty() {
-        for (String bad : new String[] {"sign", ":400", "sign:", "sign:abc", "sign:400/0", "sign:-5", "sign:400/x"}) {
+    void malformedSettingsAreRefusedNamingTheProperty() {
+        for (String bad : List.of("sign", "sign:", ":400", "sign:abc", "sign:-5", "sign:400/0", "sign:400,sign:500",
+                "sign:400,")) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> InjectedSlowdownHandler.Setting.parse(bad), bad);
-            assertTrue(e.getMessage().contains(InjectedSlowdownHandler.PROPERTY) && e.getMessage().contains(bad), e.getMessage());
+                    () -> InjectedSlowdownHandler.Setting.parseList(bad), bad);
+            assertTrue(e.getMessage().contains(InjectedSlowdownHandler.PROPERTY) && e.getMessage().contains(bad),
+                    e.getMessage());
         }
     }
 }

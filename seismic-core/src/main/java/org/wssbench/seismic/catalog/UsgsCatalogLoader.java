@@ -2,6 +2,7 @@ package org.wssbench.seismic.catalog;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -14,10 +15,14 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
 import org.wssbench.seismic.model.Catalog;
 import org.wssbench.seismic.model.Quake;
 
@@ -54,30 +59,31 @@ public final class UsgsCatalogLoader {
     }
 
     private UsgsLoadResult read(Path csv, BufferedReader reader) throws IOException {
-        String headerLine = reader.readLine();
-        if (headerLine == null) {
+        // USGS exports quote cells with commas (RFC 4180); blank lines are skipped, not counted as rows.
+        CSVParser parser = CSVFormat.RFC4180.builder().setIgnoreEmptyLines(true).build().parse(reader);
+        Iterator<CSVRecord> records = parser.iterator();
+        List<String> header = next(csv, parser, records);
+        if (header == null) {
             throw new MalformedDataException(csv, 1, "header", "file is empty");
         }
-        List<String> header = CsvLine.split(stripByteOrderMark(headerLine));
+        header.set(0, stripByteOrderMark(header.get(0)));
         UsgsFormat format = UsgsFormat.detect(header);
         if (format == null) {
             throw new MalformedDataException(csv, 1, "header",
-                    "neither a ComCat export nor the 1965-2016 significant-earthquakes file: " + headerLine);
+                    "neither a ComCat export nor the 1965-2016 significant-earthquakes file: " + String.join(",", header));
         }
         RowReader rows = new RowReader(csv, format, header);
         List<Quake> quakes = new ArrayList<>();
         int dataRows = 0;
         int nonEarthquakes = 0;
         int withoutMagnitude = 0;
-        long lineNumber = 1;
-        String line;
-        while ((line = reader.readLine()) != null) {
-            lineNumber++;
-            if (line.isBlank()) {
+        List<String> cells;
+        while ((cells = next(csv, parser, records)) != null) {
+            if (cells.size() == 1 && cells.get(0).isBlank()) {
                 continue;
             }
             dataRows++;
-            Row row = rows.row(line, lineNumber);
+            Row row = rows.row(cells, parser.getCurrentLineNumber());
             if (!row.text(rows.type).equalsIgnoreCase("earthquake")) {
                 nonEarthquakes++;
             } else if (row.text(rows.magnitude).isEmpty()) {
@@ -88,6 +94,16 @@ public final class UsgsCatalogLoader {
         }
         String source = "usgs file=" + csv;
         return new UsgsLoadResult(new Catalog(source, quakes), format, dataRows, nonEarthquakes, withoutMagnitude);
+    }
+
+    /** The next record's cells, or null at the end; a broken quote is reported with its line. */
+    private static List<String> next(Path csv, CSVParser parser, Iterator<CSVRecord> records) {
+        try {
+            return records.hasNext() ? new ArrayList<>(records.next().toList()) : null;
+        } catch (UncheckedIOException e) {
+            throw new MalformedDataException(csv, parser.getCurrentLineNumber(), "(line)",
+                    e.getCause() == null ? e.getMessage() : e.getCause().getMessage(), e);
+        }
     }
 
     private Quake toQuake(Row row, RowReader columns, UsgsFormat format) {
@@ -154,13 +170,7 @@ public final class UsgsCatalogLoader {
             type = index.get(comcat ? "type" : "Type");
         }
 
-        Row row(String line, long lineNumber) {
-            List<String> cells;
-            try {
-                cells = CsvLine.split(line);
-            } catch (IllegalArgumentException e) {
-                throw new MalformedDataException(file, lineNumber, "(line)", e.getMessage(), e);
-            }
+        Row row(List<String> cells, long lineNumber) {
             if (cells.size() != header.size()) {
                 throw new MalformedDataException(file, lineNumber, "(line)",
                         "expected " + header.size() + " cells, found " + cells.size());

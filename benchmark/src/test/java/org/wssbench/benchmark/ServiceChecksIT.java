@@ -1,0 +1,275 @@
+package org.wssbench.benchmark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.wssbench.benchmark.EnforcementIT.SERVICE;
+import static org.wssbench.benchmark.EnforcementIT.abbreviate;
+import static org.wssbench.benchmark.EnforcementIT.largeRequest;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.Base64;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.wssbench.client.scenario.CallResult;
+import org.wssbench.client.scenario.ScenarioClient;
+import org.wssbench.client.scenario.ScenarioDefinition;
+import org.wssbench.results.RequestStatus;
+
+/**
+ * Service-side checks beyond the message's own cryptography: a cancelled security context token,
+ * and timestamps at the edge of their validity. Each rejection asserts the service's exact fault
+ * and that the request counter of the scenario's service did not move; each has a positive control
+ * that the same message is answered where the defence does not apply.
+ */
+class ServiceChecksIT {
+
+    /** CancelledTokenHandler's fault text. */
+    static final String CANCELLED = "The security context token was cancelled";
+    /** WSS4J's fault for a Timestamp whose Expires (plus the accepted skew) has passed. */
+    static final String EXPIRED = "The timestamp could not be validated";
+    /** The JCE's padding failure, which WSS4J passed through as the fault reason (DecryptionFaults replaces it). */
+    static final String BAD_PADDING = "not properly padded";
+    /** ReplayGuardHandler's fault. */
+    static final String REPLAY = "The message is a replay";
+    /** The Nonce of a DerivedKeyToken (the secure-conversation scenarios carry no UsernameToken nonce). */
+    private static final Pattern DKT_NONCE = Pattern.compile("<(\\w+:)?DerivedKeyToken\\b.*?<(?:\\w+:)?Nonce>([^<]+)</", Pattern.DOTALL);
+    private static final Pattern WSA_ACTION = Pattern.compile("<(?:\\w+:)?Action[^>]*>([^<]+)</");
+
+    /** The default matrix's secure-conversation scenarios and secureconversation-encr (declared in scenarios.more). */
+    static Stream<String> secureConversation() {
+        return Stream.concat(SERVICE.scenariosWhere(p -> "sct".equals(p.token())),
+                Stream.of("secureconversation-encr").filter(name -> "sct".equals(SERVICE.protection(name).token())));
+    }
+
+    /** Every declared weak-suite variant: none may be reachable on the default service. */
+    static Stream<String> weakSuiteVariants() {
+        return SERVICE.scenarios.values().stream()
+                .filter(scenario -> scenario.variant() != null && scenario.variant().weakSuite())
+                .map(ScenarioDefinition::name);
+    }
+
+    /**
+     * The default service deploys no weak suite: an attacker (or a confused client) cannot pick
+     * RSA 1.5 key transport or SHA-1 by calling another endpoint. Axis2 answers an unknown
+     * service's WSDL with HTTP 404.
+     */
+    @ParameterizedTest(name = "attack=weak-suite-endpoint scenario={0} direction=request expect=rejected -- not deployed by default")
+    @MethodSource("weakSuiteVariants")
+    void weakSuiteVariantIsNotDeployedByDefault(String variant) throws Exception {
+        HttpResponse<String> wsdl = wsdl(variant);
+        assertEquals(404, wsdl.statusCode(), variant + " is deployed: " + abbreviate(wsdl.body()));
+    }
+
+    /** Positive control: the variant the build does ask for (wssbench.variants) is deployed and serves its WSDL. */
+    @ParameterizedTest(name = "attack=weak-suite-endpoint scenario={0} direction=request expect=control -- a requested variant is deployed")
+    @MethodSource("requestedVariant")
+    void requestedVariantIsDeployed(String variant) throws Exception {
+        assertEquals(200, wsdl(variant).statusCode(), variant);
+    }
+
+    static Stream<String> requestedVariant() {
+        return Stream.of(EnforcementIT.PROTECTED_VARIANT);
+    }
+
+    private static HttpResponse<String> wsdl(String scenario) throws Exception {
+        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                URI.create(SERVICE.endpoints.serviceUrl(SERVICE.scenario(scenario)) + "?wsdl")).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    /**
+     * Two requests secured with the client's token are held back by the man in the middle (the
+     * service never sees them). The first, sent before the client cancels its token, is answered
+     * (control: the held messages are valid); the second, sent after the cancel, must be refused
+     * at once, although the service still keeps the cancelled token for its grace period.
+     */
+    @ParameterizedTest(name = "attack=cancelled-token scenario={0} direction=request expect=rejected")
+    @MethodSource("cancellable")
+    void requestWithACancelledTokenIsRejectedAtOnce(String scenario) throws Exception {
+        String service = SERVICE.scenario(scenario).service();
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
+            CallResult first = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, first.status(), "token fetched: " + first.error());
+            List<byte[]> held = new CopyOnWriteArrayList<>();
+            proxy.rewriteRequests(request -> {
+                held.add(request);
+                return new byte[0]; // the service sees an empty request instead
+            });
+            client.call(largeRequest());
+            client.call(largeRequest());
+            proxy.passThrough();
+            assertEquals(2, held.size(), "two requests held back");
+
+            long before = SERVICE.requestsEntered(service);
+            HttpResponse<String> control = SERVICE.postRaw(scenario, held.get(0));
+            assertEquals(200, control.statusCode(), "control: a held request, token not cancelled: " + abbreviate(control.body()));
+            assertEquals(before + 1, SERVICE.requestsEntered(service), "control: answered");
+
+            assertTrue(client.cancelToken(), "the client cancels its token: " + client.tokenCancelFailure());
+            long afterCancel = SERVICE.requestsEntered(service);
+            HttpResponse<String> attack = SERVICE.postRaw(scenario, held.get(1));
+            assertEquals(500, attack.statusCode(), scenario + " accepted a request with a cancelled token: " + abbreviate(attack.body()));
+            assertTrue(attack.body().contains(CANCELLED), "the cancelled-token fault: " + abbreviate(attack.body()));
+            assertEquals(afterCancel, SERVICE.requestsEntered(service), scenario + ": the request reached the business logic");
+        }
+    }
+
+    /**
+     * A man in the middle changes the Nonce of a DerivedKeyToken in a request secured with the
+     * session token: the service derives another key, and the decryption made with it fails (the
+     * first DerivedKeyToken is the encryption key's). The request never enters the business logic,
+     * and the fault does not say that the padding was wrong (a padding oracle). Control: the same client, same proxy, untampered, is answered.
+     */
+    @ParameterizedTest(name = "attack=dkt-tamper scenario={0} direction=request expect=rejected -- DerivedKeyToken nonce changed")
+    @MethodSource("secureConversation")
+    void tamperedDerivedKeyTokenIsRejected(String scenario) throws Exception {
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http())) {
+            ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario); // closed by assertRejected
+            CallResult control = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, control.status(), "control, untampered: " + control.error());
+            proxy.rewriteRequests(ServiceChecksIT::changeFirstDerivedKeyNonce);
+            CallResult result = EnforcementIT.assertRejected(scenario, client, "a tampered DerivedKeyToken", EnforcementIT.INVALID_SIGNATURE);
+            // the JCE's padding failure must not reach the caller: it would tell padding errors from others
+            assertFalse(result.error().contains(BAD_PADDING), "the fault reveals a padding failure: " + result.error());
+            assertTrue(Tamper.text(proxy.last().request()).contains("DerivedKeyToken"), "the tampered request carries DerivedKeyTokens");
+        }
+    }
+
+    /** The first DerivedKeyToken's Nonce, replaced by as many other bytes. */
+    static byte[] changeFirstDerivedKeyNonce(byte[] request) {
+        String text = Tamper.text(request);
+        Matcher nonce = DKT_NONCE.matcher(text);
+        if (!nonce.find()) {
+            return request; // the token request: no derived keys yet
+        }
+        byte[] original = Base64.getDecoder().decode(nonce.group(2).trim());
+        byte[] changed = original.clone();
+        for (int i = 0; i < changed.length; i++) {
+            changed[i] = (byte) ~changed[i];
+        }
+        return Tamper.bytes(text.substring(0, nonce.start(2)) + Base64.getEncoder().encodeToString(changed) + text.substring(nonce.end(2)));
+    }
+
+    /**
+     * The token request (WS-Trust RST Issue, signed under the bootstrap policy) is a signed message
+     * too: sent again, it must not mint a second token. The replay guard refuses it; the service's
+     * count of tokens issued does not move.
+     */
+    @ParameterizedTest(name = "attack=rst-replay scenario={0} direction=request expect=rejected -- token issue request")
+    @MethodSource("secureConversation")
+    void replayedTokenRequestIsRejected(String scenario) throws Exception {
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
+            CallResult first = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, first.status(), first.error());
+            byte[] issue = proxy.exchanges().get(0).request();
+            assertTrue(action(issue).endsWith("/RST/SCT"), "the first exchange is the token request: " + action(issue));
+
+            long issued = statusCount("sct_tokens_added");
+            HttpResponse<String> replayed = postTrust(scenario, issue);
+            assertEquals(500, replayed.statusCode(), "a replayed token request was answered: " + abbreviate(replayed.body()));
+            assertTrue(replayed.body().contains(REPLAY), "the replay fault: " + abbreviate(replayed.body()));
+            assertEquals(issued, statusCount("sct_tokens_added"), "no token minted for the replay");
+        }
+    }
+
+    /** A captured cancel request (WS-Trust RST Cancel), sent again: refused, nothing more cancelled. */
+    @ParameterizedTest(name = "attack=rst-replay scenario={0} direction=request expect=rejected -- token cancel request")
+    @MethodSource("cancellable")
+    void replayedCancelRequestIsRejected(String scenario) throws Exception {
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
+            CallResult first = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, first.status(), first.error());
+            assertTrue(client.cancelToken(), "the client cancels its token: " + client.tokenCancelFailure());
+            byte[] cancel = proxy.last().request();
+            assertTrue(action(cancel).endsWith("/RST/SCT/Cancel"), "the last exchange is the cancel request: " + action(cancel));
+            long cancelled = statusCount("sct_tokens_cancelled");
+            HttpResponse<String> replayed = postTrust(scenario, cancel);
+            assertEquals(500, replayed.statusCode(), "a replayed cancel request was answered: " + abbreviate(replayed.body()));
+            assertTrue(replayed.body().contains(REPLAY), "the replay fault: " + abbreviate(replayed.body()));
+            assertEquals(cancelled, statusCount("sct_tokens_cancelled"), "nothing cancelled by the replay");
+        }
+    }
+
+    /**
+     * secureconversation-encr signs nothing with its token, and rahas refuses a cancel request that
+     * is not signed: its tokens cannot be cancelled at all (they expire), so neither a cancelled
+     * token nor a replayed cancel applies to it.
+     */
+    @ParameterizedTest(name = "attack=cancelled-token scenario={0} direction=request expect=not-applicable"
+            + " -- rahas refuses the unsigned cancel request: the token cannot be cancelled, it expires")
+    @MethodSource("notCancellable")
+    void tokenThatCannotBeCancelledIsNotApplicable(String scenario) throws Exception {
+        try (ScenarioClient client = SERVICE.client(scenario)) {
+            CallResult first = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, first.status(), first.error());
+            assertFalse(client.cancelToken(), scenario + ": the cancel was accepted, so cancelled-token and rst-replay apply");
+            assertNotEquals(null, client.tokenCancelFailure());
+        }
+    }
+
+    /** Secure-conversation scenarios whose messages are signed with the token: their cancel requests are signed too. */
+    static Stream<String> cancellable() {
+        return secureConversation().filter(name -> SERVICE.protection(name).signed());
+    }
+
+    static Stream<String> notCancellable() {
+        return secureConversation().filter(name -> !SERVICE.protection(name).signed());
+    }
+
+    private static String action(byte[] envelope) {
+        Matcher action = WSA_ACTION.matcher(Tamper.text(envelope));
+        return action.find() ? action.group(1).trim() : "(no wsa:Action)";
+    }
+
+    /** POSTs a captured WS-Trust message with the SOAPAction its own wsa:Action names. */
+    private static HttpResponse<String> postTrust(String scenario, byte[] envelope) throws Exception {
+        Matcher action = WSA_ACTION.matcher(Tamper.text(envelope));
+        assertTrue(action.find(), "the message names its wsa:Action");
+        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(SERVICE.endpoints.serviceUrl(SERVICE.scenario(scenario))))
+                .header("Content-Type", "text/xml; charset=UTF-8")
+                .header("SOAPAction", "\"" + action.group(1).trim() + "\"")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(envelope)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static long statusCount(String key) {
+        return Long.parseLong(SERVICE.status().getProperty(key, "-1"));
+    }
+
+    /**
+     * Rampart accepts a Timestamp until Expires + timestampMaxSkew (300 s). A client whose
+     * timestamps live -320 s sends one 20 s beyond that tolerance: refused with WSS4J's fault.
+     */
+    @ParameterizedTest(name = "attack=timestamp-expired scenario={0} direction=request expect=rejected -- 20 s past TTL and skew")
+    @MethodSource("org.wssbench.benchmark.EnforcementIT#signedWithX509")
+    void timestampJustPastItsToleranceIsRejected(String scenario) throws Exception {
+        CallResult result = EnforcementIT.assertRejected(scenario, SERVICE.clientWithEditedPolicy(scenario,
+                "<ramp:timestampTTL>300</ramp:timestampTTL>", "<ramp:timestampTTL>-320</ramp:timestampTTL>"),
+                "a timestamp 20 s past its tolerance", EXPIRED);
+        assertNotEquals(null, result.error());
+    }
+
+    /** Positive control: 60 s inside the tolerance the same edited client is answered, so the boundary is the check's. */
+    @ParameterizedTest(name = "attack=timestamp-expired scenario={0} direction=request expect=control -- 60 s inside TTL and skew is answered")
+    @MethodSource("org.wssbench.benchmark.EnforcementIT#signedWithX509")
+    void timestampInsideItsToleranceIsAnswered(String scenario) throws Exception {
+        try (ScenarioClient client = SERVICE.clientWithEditedPolicy(scenario,
+                "<ramp:timestampTTL>300</ramp:timestampTTL>", "<ramp:timestampTTL>-240</ramp:timestampTTL>")) {
+            CallResult result = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, result.status(), result.error());
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package org.wssbench.results.gate;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.wssbench.results.ScenarioSequence;
+
+/**
+ * The figures docs/methodology.md quotes for a committed baseline, as one Markdown block: per figure the baseline's
+ * ratio, its noise, the gate's one-run and three-run tolerances and the smallest change A/B finds with 3 and 5
+ * pairs; then the leave-out check of the baseline's own runs. {@code baseline --show FILE --markdown} prints it,
+ * benchmark/evidence.sh writes it into the document, and a unit test fails when the two disagree.
+ */
+public final class EvidenceTable {
+
+    /** Power at which the smallest detectable change is stated. */
+    static final double POWER = 0.8;
+    /** Family-wise error rate of ab's verdicts (its default). */
+    static final double AB_ALPHA = 0.05;
+
+    private EvidenceTable() {
+    }
+
+    public static String render(MachineBaseline baseline, double falseAlarmPerRun) {
+        List<ScenarioSequence> figures = new ArrayList<>();
+        for (ScenarioSequence key : baseline.judgedFigures()) {
+            if (baseline.values(key).size() >= NoiseModel.MIN_RUNS) {
+                figures.add(key);
+            }
+        }
+        double alpha = falseAlarmPerRun / Math.max(1, figures.size());
+        StringBuilder out = new StringBuilder();
+        out.append(String.format(Locale.ROOT, "Machine: %s; %d runs in %d period(s) (%s); gate false-alarm rate %.0f%% "
+                        + "per run over %d figures.%n%n", baseline.machine(), baseline.runs().size(),
+                baseline.periods().size(), String.join(", ", baseline.periods()), falseAlarmPerRun * 100, figures.size()));
+        out.append("| figure | ratio | SD runs | SD periods | gate tolerance, 1 run | 3 runs | ab finds, 3 pairs | 5 pairs |\n");
+        out.append("|---|---|---|---|---|---|---|---|\n");
+        for (ScenarioSequence key : figures) {
+            List<Map.Entry<String, Double>> values = baseline.values(key);
+            NoiseModel model = NoiseModel.of(values);
+            // two runs of one period differ by sqrt(2) sigma_within: what a pair of ab's runs sees
+            double pairSd = Math.sqrt(2) * model.sigmaWithin();
+            out.append(String.format(Locale.ROOT, "| %s | %.3f | %.2f%% | %s | %+.1f%% | %+.1f%% | %.1f%% | %.1f%% |%n",
+                    key, model.figure(), model.sigmaWithin() * 100,
+                    model.exchangeable() ? "-" : String.format(Locale.ROOT, "%.2f%%", model.sigmaBetween() * 100),
+                    model.tolerancePct(1, alpha), model.tolerancePct(3, alpha),
+                    AbJudgement.minimumDetectablePct(pairSd, 3, AB_ALPHA, figures.size(), POWER),
+                    AbJudgement.minimumDetectablePct(pairSd, 5, AB_ALPHA, figures.size(), POWER)));
+        }
+        out.append('\n').append(MachineGate.falseAlarmStatement(baseline, falseAlarmPerRun)).append('\n');
+        return out.toString();
+    }
+}

@@ -1,0 +1,104 @@
+package org.wssbench.results.gate;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.RunManifest;
+import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.SummaryRow;
+
+/**
+ * The one figure the gate judges per cell: {@code round_low_ratio_vs_plain}, the cell's fast end over plain's
+ * fast end in the same round, summarised over the rounds (docs/methodology.md). It is the raw ratio: nothing
+ * is subtracted, so a change that hits every secured scenario at once moves every figure by its full size.
+ *
+ * <p>Beside the cells, one row per sequence, {@code message-security/<sequence>}: the geometric mean of the
+ * figures of the message-security scenarios (those with a WS-SecurityPolicy; ssl and plain are not). A WSS4J,
+ * xmlsec or JDK change moves all of them; their mean moves by the same share with less noise than one cell.
+ */
+public final class GatedFigure {
+
+    /** The summary.csv column of the figure. */
+    public static final String COLUMN = "round_low_ratio_vs_plain";
+    /** Scenario name of the per-sequence aggregate row. */
+    public static final String MESSAGE_SECURITY = "message-security";
+
+    private GatedFigure() {
+    }
+
+    /** The figure of each measured secured cell of a run (plain and cells without the figure left out). */
+    public static Map<ScenarioSequence, Double> cells(RunFolder run) {
+        Map<ScenarioSequence, Double> figures = new TreeMap<>();
+        for (SummaryRow row : run.summary()) {
+            Double value = row.roundRatios().roundLowRatio();
+            if (!row.key().isPlain() && value != null && value > 0 && Double.isFinite(value)) {
+                figures.put(row.key(), value);
+            }
+        }
+        return figures;
+    }
+
+    /** Names of the run's scenarios that apply a WS-SecurityPolicy (from run.json's matrix). */
+    public static Set<String> messageSecurityScenarios(RunFolder run) {
+        RunManifest.Matrix matrix = run.manifest().map(RunManifest::matrix).orElse(null);
+        if (matrix == null) {
+            return Set.of();
+        }
+        return matrix.scenarios().stream().filter(s -> s.policy() != null && !s.policy().isBlank())
+                .map(RunManifest.Scenario::name).collect(Collectors.toCollection(java.util.TreeSet::new));
+    }
+
+    public static boolean isAggregate(ScenarioSequence key) {
+        return MESSAGE_SECURITY.equals(key.scenario());
+    }
+
+    /**
+     * The aggregate rows: per sequence, the geometric mean over {@code members} (the message-security cells the
+     * reference measured); a sequence lacking any member gets no row, so a run and its reference average the
+     * same cells.
+     */
+    public static Map<ScenarioSequence, Double> aggregates(Map<ScenarioSequence, Double> cells,
+                                                           Set<ScenarioSequence> members) {
+        Map<String, List<ScenarioSequence>> bySequence = members.stream()
+                .collect(Collectors.groupingBy(ScenarioSequence::sequence, TreeMap::new, Collectors.toList()));
+        Map<ScenarioSequence, Double> rows = new LinkedHashMap<>();
+        bySequence.forEach((sequence, keys) -> {
+            if (keys.stream().allMatch(cells::containsKey)) {
+                double meanLog = keys.stream().mapToDouble(k -> Math.log(cells.get(k))).average().orElseThrow();
+                rows.put(new ScenarioSequence(MESSAGE_SECURITY, sequence), Math.exp(meanLog));
+            }
+        });
+        return rows;
+    }
+
+    /** The cells' figures of a run and its own message-security rows (over the cells it measured). */
+    public static Map<ScenarioSequence, Double> withAggregates(RunFolder run) {
+        Map<ScenarioSequence, Double> cells = cells(run);
+        Set<String> secured = messageSecurityScenarios(run);
+        Set<ScenarioSequence> members = new java.util.TreeSet<>();
+        cells.keySet().stream().filter(k -> secured.contains(k.scenario())).forEach(members::add);
+        Map<ScenarioSequence, Double> all = new TreeMap<>(cells);
+        all.putAll(aggregates(cells, members));
+        return all;
+    }
+
+    /** Plain's median request time per sequence, in ms: how fast this host answered. */
+    public static Map<String, Double> plainMedianMs(RunFolder run) {
+        Map<String, Double> medians = new TreeMap<>();
+        for (SummaryRow row : run.summary()) {
+            if (row.key().isPlain() && row.medianMs() != null && row.medianMs() > 0) {
+                medians.put(row.sequence(), row.medianMs());
+            }
+        }
+        return medians;
+    }
+
+    static Optional<Double> of(Map<ScenarioSequence, Double> figures, ScenarioSequence key) {
+        return Optional.ofNullable(figures.get(key));
+    }
+}

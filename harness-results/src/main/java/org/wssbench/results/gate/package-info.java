@@ -1,0 +1,18 @@
+/**
+ * Judging runs: the CI gate, its baselines and the A/B test. Start with {@link org.wssbench.results.gate.MachineGate}.
+ *
+ * <ul>
+ *   <li>{@link org.wssbench.results.gate.GatedFigure}: the one figure judged per cell,
+ *       {@code round_low_ratio_vs_plain}, and the message-security mean per sequence.</li>
+ *   <li>{@link org.wssbench.results.gate.MachineKey}: which machine a run's ratios belong to (CPU, cores, JDK,
+ *       provider); {@link org.wssbench.results.gate.MachineBaselines}: where each machine's baseline and kept
+ *       runs live.</li>
+ *   <li>{@link org.wssbench.results.gate.MachineBaseline}: the baseline file, the figures of every unchanged run
+ *       with its measuring period; {@link org.wssbench.results.gate.NoiseModel}: the random-effects model (runs
+ *       within periods, periods) derived from it, which gives every tolerance.</li>
+ *   <li>{@link org.wssbench.results.gate.MachineGate} judges a run into a
+ *       {@link org.wssbench.results.gate.GateReport} of {@link org.wssbench.results.gate.CellVerdict} lines.</li>
+ *   <li>{@link org.wssbench.results.gate.AbJudgement}: B against A from alternated runs on one machine, paired.</li>
+ * </ul>
+ */
+package org.wssbench.results.gate;

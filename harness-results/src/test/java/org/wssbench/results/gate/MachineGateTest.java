@@ -1,0 +1,183 @@
+package org.wssbench.results.gate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.wssbench.results.RunFolder;
+
+class MachineGateTest {
+
+    @TempDir
+    Path dir;
+
+    private MachineBaseline baseline;
+    private final Random random = new Random(20261128);
+
+    /** Five unchanged runs in one period, 1% noise per figure. */
+    @BeforeEach
+    void baseline() throws IOException {
+        List<RunFolder> runs = new ArrayList<>();
+        for (int i = 1; i <= 5; i++) {
+            runs.add(GateRuns.write(dir.resolve("period-1").resolve("b-" + i), "b-" + i,
+                    GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)));
+        }
+        baseline = MachineBaseline.of(runs);
+    }
+
+    private GateReport judge(RunFolder run) {
+        return MachineGate.judge(List.of(run), Optional.of(baseline), Optional.of(baseline), 0.01, "make-baseline");
+    }
+
+    private static String text(GateReport report) {
+        StringWriter text = new StringWriter();
+        report.print(new PrintWriter(text), true, 0.01, 1);
+        return text.toString();
+    }
+
+    @Test
+    void anUnchangedRunPasses() throws IOException {
+        GateReport report = judge(GateRuns.write(dir.resolve("u"), "u", GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)));
+        assertEquals(GateReport.Verdict.PASS, report.verdict(), text(report));
+        assertTrue(text(report).startsWith("gate: PASS: run u against the baseline of Test CPU"), text(report));
+        assertEquals(12, report.judgedCount(), "ten cells and two message-security rows");
+    }
+
+    @Test
+    void aSlowdownOfOneScenarioFailsThatScenarioOnly() throws IOException {
+        GateReport report = judge(GateRuns.write(dir.resolve("s"), "s", GateRuns.slowed(GateRuns.typical(), 1.3, "sign")));
+        assertEquals(GateReport.Verdict.FAIL, report.verdict(), text(report));
+        assertEquals(3, report.verdict().exitCode());
+        List<String> slower = report.cells().stream().filter(c -> c.outcome() == CellVerdict.Outcome.SLOWER)
+                .map(c -> c.key().toString()).toList();
+        assertTrue(slower.containsAll(List.of("sign/small", "sign/large")), slower.toString());
+        assertTrue(slower.stream().noneMatch(c -> c.startsWith("encr") || c.startsWith("username")), slower.toString());
+        assertTrue(text(report).startsWith("gate: FAIL:"), text(report));
+        assertTrue(text(report).contains("failed: sign/small is slower: +"), text(report));
+    }
+
+    @Test
+    void aSlowdownOfEveryMessageSecurityScenarioAtOnceFailsEachOfThemAndTheirMean() throws IOException {
+        RunFolder single = GateRuns.write(dir.resolve("one"), "one", GateRuns.slowed(GateRuns.typical(), 1.15, "sign"));
+        RunFolder shared = GateRuns.write(dir.resolve("all"), "all", GateRuns.slowed(GateRuns.typical(), 1.15,
+                "username", "sign", "encr", "secureconversation"));
+        GateReport one = judge(single);
+        GateReport all = judge(shared);
+        assertEquals(GateReport.Verdict.FAIL, all.verdict(), text(all));
+        List<String> slower = all.cells().stream().filter(c -> c.outcome() == CellVerdict.Outcome.SLOWER)
+                .map(c -> c.key().toString()).toList();
+        // nothing common to the cells is taken out: each scenario fails as it does when slowed alone
+        for (String cell : List.of("sign/small", "sign/large")) {
+            assertTrue(slower.contains(cell), slower.toString());
+            assertTrue(one.cells().stream().anyMatch(c -> c.key().toString().equals(cell)
+                    && c.outcome() == CellVerdict.Outcome.SLOWER), text(one));
+        }
+        assertTrue(slower.containsAll(List.of("message-security/small", "message-security/large", "encr/small",
+                "username/large")), slower.toString());
+        assertTrue(slower.stream().noneMatch(c -> c.startsWith("ssl")), "ssl was not slowed: " + slower);
+    }
+
+    @Test
+    void withoutABaselineOfThisMachineTheRatiosAreInformationAndTheGatePasses() throws IOException {
+        RunFolder jdk25 = GateRuns.write(dir.resolve("jdk25"), "jdk25", GateRuns.slowed(GateRuns.typical(), 0.7, "sign"),
+                GateRuns.CPU, "OpenJDK 64-Bit Server VM 25.0.1+8-LTS", 0.5, 0);
+        Optional<MachineBaseline> own = Optional.empty();
+        GateReport report = MachineGate.judge(List.of(jdk25), own, Optional.of(baseline), 0.01, "make-baseline");
+        assertEquals(GateReport.Verdict.NOT_JUDGED, report.verdict(), text(report));
+        assertEquals(0, report.verdict().exitCode());
+        assertTrue(text(report).contains("no baseline for this machine (Test CPU [family 6 model 85 stepping 7], 2 cores, "
+                + "JDK 25, provider jdk)"), text(report));
+        assertTrue(text(report).contains("to gate ratios on this machine, make its baseline: make-baseline"), text(report));
+        assertTrue(report.cells().stream().allMatch(c -> c.outcome() == CellVerdict.Outcome.INFORMATION));
+    }
+
+    @Test
+    void aHostAnsweringPlainAtAnotherSpeedIsNotJudged() throws IOException {
+        RunFolder faster = GateRuns.write(dir.resolve("fast"), "fast", GateRuns.slowed(GateRuns.typical(), 1.3, "sign"),
+                GateRuns.CPU, GateRuns.JDK17, 0.3, 0);
+        GateReport report = judge(faster);
+        assertEquals(GateReport.Verdict.NOT_JUDGED, report.verdict(), text(report));
+        assertTrue(text(report).contains("plain/large answered in 3.000 ms") || text(report).contains(
+                "plain/small answered in 0.300 ms"), text(report));
+    }
+
+    @Test
+    void machineIndependentChecksApplyEverywhere() throws IOException {
+        RunFolder failed = GateRuns.write(dir.resolve("f"), "f", GateRuns.typical(), GateRuns.CPU, GateRuns.JDK17, 0.5, 2);
+        GateReport run = MachineGate.judge(List.of(failed), Optional.empty(), Optional.empty(), 0.01, "x");
+        assertEquals(GateReport.Verdict.RUN_FAILED, run.verdict());
+        assertEquals(1, run.verdict().exitCode());
+
+        RunFolder collapsed = GateRuns.write(dir.resolve("c"), "c", GateRuns.slowed(GateRuns.typical(), 1 / 6.0, "sign"),
+                "Other CPU", GateRuns.JDK17, 0.5, 0);
+        GateReport report = MachineGate.judge(List.of(collapsed), Optional.empty(), Optional.of(baseline), 0.01, "x");
+        assertEquals(GateReport.Verdict.FAIL, report.verdict(), text(report));
+        assertTrue(text(report).contains("sign/small costs no more than plain"), text(report));
+    }
+
+    @Test
+    void theFalseAlarmStatementNamesItsEvidence() {
+        String statement = MachineGate.falseAlarmStatement(baseline, 0.01);
+        assertTrue(statement.contains("evidence: 5 unchanged runs in 1 period(s), each judged against the others "
+                + "(leaving the run out): "), statement);
+    }
+
+    @Test
+    void aBaselineFileReadsBackAsWritten() throws IOException {
+        Path file = dir.resolve("machines").resolve(baseline.machineSlug()).resolve("workload-quick.csv");
+        baseline.write(file);
+        MachineBaseline again = MachineBaseline.read(file);
+        assertEquals(baseline.machineSlug(), again.machineSlug());
+        assertEquals(baseline.identity(), again.identity());
+        assertEquals(baseline.periods(), again.periods());
+        assertEquals(baseline.runs().size(), again.runs().size());
+        for (var key : baseline.judgedFigures()) {
+            assertEquals(NoiseModel.of(baseline.values(key)).mean(), NoiseModel.of(again.values(key)).mean(), 1e-6);
+        }
+        assertEquals("test-cpu-family-6-model-85-stepping-7-2-cores-jdk17", baseline.machineSlug());
+    }
+
+    @Test
+    void aMalformedBaselineLineIsNamed() throws IOException {
+        Path file = dir.resolve("bad.csv");
+        baseline.write(file);
+        List<String> lines = new ArrayList<>(Files.readAllLines(file));
+        lines.set(3, lines.get(3).replaceFirst(",\\d+\\.\\d+,(true|false),", ",abc,$1,"));
+        Files.write(file, lines);
+        IOException e = org.junit.jupiter.api.Assertions.assertThrows(IOException.class, () -> MachineBaseline.read(file));
+        assertTrue(e.getMessage().startsWith(file + " line 4: "), e.getMessage());
+    }
+
+    @Test
+    void aHistoryJudgesFromFiveRunsInThreeDays() throws IOException {
+        Path history = dir.resolve("history");
+        MachineKey key = MachineKey.of(baseline.runs().isEmpty() ? null : RunFolder.open(dir.resolve("period-1/b-1")))
+                .orElseThrow();
+        List<RunFolder> kept = new ArrayList<>();
+        for (int day = 1; day <= 3; day++) {
+            for (int i = 1; i <= 2; i++) {
+                Path folder = MachineBaselines.runsDir(history, key, "quick").resolve("2026-11-0" + day)
+                        .resolve("h" + day + i);
+                kept.add(GateRuns.write(folder, "h" + day + i, GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)));
+            }
+        }
+        List<RunFolder> read = MachineBaselines.history(history, key, "quick");
+        assertEquals(6, read.size());
+        assertTrue(MachineBaselines.historyReady(MachineBaseline.of(read)));
+        assertTrue(!MachineBaselines.historyReady(MachineBaseline.of(read.subList(0, 4))), "two days are not enough");
+        Map<String, Double> unused = Map.of();
+        assertTrue(unused.isEmpty() && kept.size() == 6);
+    }
+}

@@ -1,0 +1,23 @@
+/**
+ * Security set-up shared by the service and the driver: keystores, settings, passwords and policies.
+ *
+ * <ul>
+ *   <li>The test PKI: {@link org.wssbench.security.KeystoreGenerator} (run at build time) issues a CA and the
+ *       service, client and Tomcat key pairs with {@link org.wssbench.security.CertificateIssuer}, and keeps
+ *       them while {@link org.wssbench.security.KeystoreFreshnessCheck} says they are still valid; each side
+ *       trusts only the peer's certificate (keystores/README.md).</li>
+ *   <li>The settings: {@link org.wssbench.security.SecurityConfig} (keystores/security.properties),
+ *       {@link org.wssbench.security.KeystoreSettings}, {@link org.wssbench.security.KeystoreReader},
+ *       {@link org.wssbench.security.ConfiguredPasswordCallback} for WSS4J/Rampart.</li>
+ *   <li>Policies: {@link org.wssbench.security.PolicyLoader} resolves placeholders
+ *       ({@link org.wssbench.security.PlaceholderResolver}), builds the Neethi policy and checks its Rampart
+ *       configuration ({@link org.wssbench.security.RampartConfigValidator}) before any message is sent;
+ *       {@link org.wssbench.security.PolicyVariant} and {@link org.wssbench.security.DeclaredVariants} generate
+ *       the declared variants; {@link org.wssbench.security.ScenarioServices} writes the WAR's services.xml from
+ *       scenarios/scenarios.properties.</li>
+ * </ul>
+ *
+ * <p>Every failure is one {@link org.wssbench.security.SecurityConfigException} naming the file at fault.
+ * {@link org.wssbench.security.Wss4jMessages} keeps WSS4J's fault texts readable.
+ */
+package org.wssbench.security;

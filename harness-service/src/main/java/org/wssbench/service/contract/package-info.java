@@ -1,0 +1,7 @@
+/**
+ * The contract a client outside this project sees: {@link org.wssbench.service.contract.ContractFilter} answers
+ * {@code services/<scenario>?wsdl} and {@code ?xsd=seismic.xsd} with seismic-api's own WSDL and schema
+ * ({@link org.wssbench.service.contract.PublishedContract}), addressed as the request arrived and with the scenario's
+ * service policy attached (Rampart's private configuration removed), instead of the WSDL Axis2 would generate.
+ */
+package org.wssbench.service.contract;
