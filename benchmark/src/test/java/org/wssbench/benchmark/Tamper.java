@@ -111,22 +111,174 @@ final class Tamper {
      * latitude widened to -90 (legal, another answer).
      */
     static byte[] wrapSignedBody(byte[] request) {
-        String text = text(request);
-        Matcher body = Pattern.compile("<(\\w+):Body\\b[^>]*>(.*?)</\\1:Body>", Pattern.DOTALL).matcher(text);
-        if (!body.find()) {
-            throw new IllegalStateException("no Body");
-        }
+        return wrapBody(request, widenLatitudeIn(bodyContent(request)));
+    }
+
+    /**
+     * XML signature wrapping with a Body of the attacker's choosing: the genuine Body (signed, with
+     * its Id, its content encrypted or not) moves into a header wrapper that nobody processes, and
+     * a Body without Id carrying {@code forgedContent} takes its place.
+     */
+    static byte[] wrapBody(byte[] message, String forgedContent) {
+        String text = text(message);
+        Matcher body = body(text);
         String prefix = body.group(1);
-        String signedBody = body.group(0);
-        String attackerBody = "<" + prefix + ":Body>" + widenLatitudeIn(body.group(2))
-                + "</" + prefix + ":Body>";
-        String wrapper = "<w:Wrapper xmlns:w=\"urn:example:attacker\" " + prefix + ":mustUnderstand=\"0\">" + signedBody + "</w:Wrapper>";
+        String genuineBody = body.group(0);
+        String forgedBody = "<" + prefix + ":Body>" + forgedContent + "</" + prefix + ":Body>";
+        String wrapper = "<w:Wrapper xmlns:w=\"urn:example:attacker\" " + prefix + ":mustUnderstand=\"0\">" + genuineBody + "</w:Wrapper>";
         String headerEnd = "</" + prefix + ":Header>";
         if (!text.contains(headerEnd)) {
             throw new IllegalStateException("no Header");
         }
-        String wrapped = text.replace(signedBody, attackerBody).replace(headerEnd, wrapper + headerEnd);
-        return bytes(wrapped);
+        return bytes(text.replace(genuineBody, forgedBody).replace(headerEnd, wrapper + headerEnd));
+    }
+
+    /**
+     * Signature wrapping of one signed element of the Body (sp:SignedElements): the genuine
+     * {@code localName} element, with its Id, moves into a header wrapper and {@code forgedElement}
+     * (the same element from another message, without Id) takes its place in the Body.
+     */
+    static byte[] wrapBodyElement(byte[] message, String localName, String forgedElement) {
+        String text = text(message);
+        Matcher body = body(text);
+        Matcher element = Pattern.compile("<(\\w+):" + localName + "\\b[^>]*>.*?</\\1:" + localName + ">", Pattern.DOTALL)
+                .matcher(body.group(2));
+        if (!element.find()) {
+            throw new IllegalStateException("no " + localName + " in the Body");
+        }
+        String prefix = body.group(1);
+        String wrapper = "<w:Wrapper xmlns:w=\"urn:example:attacker\" " + prefix + ":mustUnderstand=\"0\">" + element.group() + "</w:Wrapper>";
+        String headerEnd = "</" + prefix + ":Header>";
+        String forgedBody = body.group(0).replace(element.group(), forgedElement);
+        return bytes(text.replace(body.group(0), forgedBody).replace(headerEnd, wrapper + headerEnd));
+    }
+
+    /**
+     * Signature wrapping of the first signed quake of a response (sp:SignedElements per quake): the
+     * genuine quake moves into a header wrapper and a copy without Id, with magnitude 9.9, takes
+     * its place in the Body.
+     */
+    static byte[] wrapFirstQuake(byte[] response) {
+        String text = text(response);
+        Matcher body = body(text);
+        Matcher quake = Pattern.compile("<(\\w+):quake\\b[^>]*?(?:/>|>\\s*</\\1:quake>)").matcher(body.group(2));
+        if (!quake.find()) {
+            throw new IllegalStateException("no quake in the Body");
+        }
+        String genuine = quake.group();
+        String forged = genuine.replaceAll("\\s[\\w]+:Id=\"[^\"]*\"", "").replaceAll("magnitude=\"[^\"]*\"", "magnitude=\"9.9\"");
+        if (forged.contains(":Id=") || !forged.contains("magnitude=\"9.9\"")) {
+            throw new IllegalStateException("cannot forge " + genuine);
+        }
+        String prefix = body.group(1);
+        // the quake's own prefix is declared on an ancestor in the Body; the wrapper declares it again
+        Matcher declaration = Pattern.compile("xmlns:" + Pattern.quote(quake.group(1)) + "=\"([^\"]+)\"").matcher(text);
+        if (!declaration.find()) {
+            throw new IllegalStateException("no namespace declared for " + quake.group(1));
+        }
+        String wrapper = "<w:Wrapper xmlns:w=\"urn:example:attacker\" xmlns:" + quake.group(1) + "=\"" + declaration.group(1) + "\" "
+                + prefix + ":mustUnderstand=\"0\">" + genuine + "</w:Wrapper>";
+        String headerEnd = "</" + prefix + ":Header>";
+        String forgedBody = body.group(0).replace(genuine, forged);
+        return bytes(text.replace(body.group(0), forgedBody).replace(headerEnd, wrapper + headerEnd));
+    }
+
+    /** The first {@code localName} element of a message's Body, as text. */
+    static String bodyElement(byte[] message, String localName) {
+        Matcher element = Pattern.compile("<(\\w+):" + localName + "\\b[^>]*>.*?</\\1:" + localName + ">", Pattern.DOTALL)
+                .matcher(bodyContent(message));
+        if (!element.find()) {
+            throw new IllegalStateException("no " + localName + " in the Body");
+        }
+        return element.group();
+    }
+
+    /** What is between a message's Body tags (e.g. a plain message's query or answer, to forge with). */
+    static String bodyContent(byte[] message) {
+        return body(text(message)).group(2);
+    }
+
+    /**
+     * A valid Security header over a Body in clear: the encrypted Body content becomes
+     * {@code plainContent} (the Body keeps its tag and Id, so a signature over it may still hold),
+     * and the header's references to the removed ciphertext go, so nothing fails to decrypt. Only a
+     * check that the Body is actually encrypted can tell.
+     */
+    static byte[] decryptedBody(byte[] message, String plainContent) {
+        String text = text(message);
+        Matcher body = body(text);
+        Matcher encrypted = BODY_ENCRYPTED_DATA.matcher(text);
+        if (!encrypted.find()) {
+            throw new IllegalStateException("no encrypted body");
+        }
+        String dataId = firstGroup(ID, encrypted.group(3));
+        String clearBody = body.group(0).replace(body.group(2), plainContent);
+        String replaced = text.replace(body.group(0), clearBody)
+                .replaceAll("<(\\w+:)?DataReference URI=\"#" + Pattern.quote(dataId) + "\"\\s*/>", "")
+                .replaceAll("<(\\w+:)?ReferenceList\\b[^>]*>\\s*</\\1?ReferenceList>", "");
+        return bytes(replaced);
+    }
+
+    /** The request's (first) signature value as sent, base64 without whitespace; null when none is readable. */
+    static String signatureValue(byte[] request) {
+        Matcher value = Pattern.compile("<(\\w+:)?SignatureValue\\b[^>]*>([^<]+)<").matcher(text(request));
+        return value.find() ? value.group(2).replaceAll("\\s", "") : null;
+    }
+
+    /**
+     * Adds to the Security header an unsigned wsse11:SignatureConfirmation of {@code signatureValue}
+     * (an attacker reads a request's signature value in clear and confirms it under an old response).
+     */
+    static byte[] addSignatureConfirmation(byte[] response, String signatureValue) {
+        String text = text(response);
+        Matcher security = Pattern.compile("<(\\w+):Security\\b[^>]*>").matcher(text);
+        if (!security.find()) {
+            throw new IllegalStateException("no Security header");
+        }
+        String confirmation = "<wsse11:SignatureConfirmation xmlns:wsse11=\"http://docs.oasis-open.org/wss/oasis-wss-wssecurity-secext-1.1.xsd\""
+                + " xmlns:wsu=\"http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd\""
+                + " wsu:Id=\"SigConf-attacker\" Value=\"" + signatureValue + "\"/>";
+        return bytes(text.substring(0, security.end()) + confirmation + text.substring(security.end()));
+    }
+
+    /** The request's WS-Addressing MessageID (either addressing namespace); null when it has none. */
+    static String messageId(byte[] request) {
+        Matcher id = Pattern.compile("<(\\w+:)?MessageID\\b[^>]*>([^<]+)<").matcher(text(request));
+        return id.find() ? id.group(2).trim() : null;
+    }
+
+    /**
+     * An old response made to answer another message: a RelatesTo header naming {@code messageId}
+     * goes first into the Header, in the namespace of the response's own RelatesTo; with
+     * {@code inPlace}, the response's RelatesTo is rewritten instead (breaking a signature over it).
+     */
+    static byte[] relateTo(byte[] response, String messageId, boolean inPlace) {
+        String text = text(response);
+        Matcher relatesTo = Pattern.compile("<(\\w+):RelatesTo\\b[^>]*>([^<]*)</\\1:RelatesTo>").matcher(text);
+        if (!relatesTo.find()) {
+            throw new IllegalStateException("no RelatesTo in the response");
+        }
+        if (inPlace) {
+            return bytes(text.substring(0, relatesTo.start(2)) + messageId + text.substring(relatesTo.end(2)));
+        }
+        Matcher declaration = Pattern.compile("xmlns:" + Pattern.quote(relatesTo.group(1)) + "=\"([^\"]+)\"").matcher(text);
+        if (!declaration.find()) {
+            throw new IllegalStateException("no namespace declared for " + relatesTo.group(1));
+        }
+        Matcher header = Pattern.compile("<(\\w+):Header\\b[^>]*>").matcher(text);
+        if (!header.find()) {
+            throw new IllegalStateException("no Header");
+        }
+        String forged = "<fwsa:RelatesTo xmlns:fwsa=\"" + declaration.group(1) + "\">" + messageId + "</fwsa:RelatesTo>";
+        return bytes(text.substring(0, header.end()) + forged + text.substring(header.end()));
+    }
+
+    private static Matcher body(String text) {
+        Matcher body = Pattern.compile("<(\\w+):Body\\b[^>]*>(.*?)</\\1:Body>", Pattern.DOTALL).matcher(text);
+        if (!body.find()) {
+            throw new IllegalStateException("no Body");
+        }
+        return body;
     }
 
     /**

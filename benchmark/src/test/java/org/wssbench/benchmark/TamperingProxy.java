@@ -12,9 +12,11 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.BinaryOperator;
 import java.util.function.UnaryOperator;
 
 /**
@@ -29,12 +31,15 @@ final class TamperingProxy implements AutoCloseable {
     record Exchange(String path, byte[] request, int status, byte[] response) {
     }
 
+    /** A service that never answers fails the test (HTTP 502 to the client) instead of hanging it. */
+    private static final Duration UPSTREAM_TIMEOUT = Duration.ofSeconds(60);
+
     private final URI upstream;
     private final HttpServer server;
     private final HttpClient http = HttpClient.newHttpClient();
     private final List<Exchange> exchanges = Collections.synchronizedList(new ArrayList<>());
     private volatile UnaryOperator<byte[]> requestRewriter = UnaryOperator.identity();
-    private volatile UnaryOperator<byte[]> responseRewriter = UnaryOperator.identity();
+    private volatile BinaryOperator<byte[]> responseRewriter = (request, response) -> response;
     private volatile UnaryOperator<String> pathRewriter = UnaryOperator.identity();
 
     /** @param upstream the service's HTTP base URL, e.g. http://localhost:8080/wss-bench */
@@ -55,6 +60,11 @@ final class TamperingProxy implements AutoCloseable {
     }
 
     void rewriteResponses(UnaryOperator<byte[]> rewriter) {
+        responseRewriter = (request, response) -> rewriter.apply(response);
+    }
+
+    /** Rewrites each response knowing the request it answers (as forwarded), e.g. to copy its signature value. */
+    void rewriteResponsesOf(BinaryOperator<byte[]> rewriter) {
         responseRewriter = rewriter;
     }
 
@@ -66,7 +76,7 @@ final class TamperingProxy implements AutoCloseable {
     /** Back to forwarding unchanged. */
     void passThrough() {
         requestRewriter = UnaryOperator.identity();
-        responseRewriter = UnaryOperator.identity();
+        responseRewriter = (request, response) -> response;
         pathRewriter = UnaryOperator.identity();
     }
 
@@ -93,7 +103,7 @@ final class TamperingProxy implements AutoCloseable {
             String path = pathRewriter.apply(exchange.getRequestURI().getPath());
             String query = exchange.getRequestURI().getRawQuery();
             HttpRequest.Builder forwarded = HttpRequest.newBuilder(URI.create(upstream.getScheme() + "://"
-                    + upstream.getAuthority() + path + (query == null ? "" : "?" + query)));
+                    + upstream.getAuthority() + path + (query == null ? "" : "?" + query))).timeout(UPSTREAM_TIMEOUT);
             for (String header : List.of("Content-Type", "SOAPAction")) {
                 String value = exchange.getRequestHeaders().getFirst(header);
                 if (value != null) {
@@ -103,7 +113,7 @@ final class TamperingProxy implements AutoCloseable {
             forwarded.method(exchange.getRequestMethod(), "GET".equals(exchange.getRequestMethod())
                     ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(request));
             HttpResponse<byte[]> answer = http.send(forwarded.build(), HttpResponse.BodyHandlers.ofByteArray());
-            byte[] response = responseRewriter.apply(answer.body());
+            byte[] response = responseRewriter.apply(request, answer.body());
             exchanges.add(new Exchange(path, request, answer.statusCode(), response));
             answer.headers().firstValue("Content-Type").ifPresent(type -> exchange.getResponseHeaders().add("Content-Type", type));
             answer.headers().firstValue("Server-Timing").ifPresent(timing -> exchange.getResponseHeaders().add("Server-Timing", timing));

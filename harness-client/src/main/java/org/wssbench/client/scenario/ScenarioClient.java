@@ -98,6 +98,11 @@ public final class ScenarioClient implements Caller {
         return tap;
     }
 
+    /** This client's own Axis2 configuration: tests take a defence out of its chain to show what the defence stops. */
+    public org.apache.axis2.engine.AxisConfiguration axisConfiguration() {
+        return context.getAxisConfiguration();
+    }
+
     /**
      * One untimed seismic query that returns the decoded answer, for callers that need the answer
      * itself (tests compare scenarios' answers); a fault is thrown. Timed calls go through {@link #call}.

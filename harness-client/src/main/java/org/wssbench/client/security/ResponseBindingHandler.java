@@ -8,16 +8,15 @@ import org.apache.axis2.context.MessageContext;
 import org.apache.axis2.context.OperationContext;
 import org.apache.axis2.handlers.AbstractHandler;
 import org.apache.wss4j.dom.engine.WSSecurityEngineResult;
-import org.apache.wss4j.dom.handler.WSHandlerConstants;
-import org.apache.wss4j.dom.handler.WSHandlerResult;
 import org.apache.wss4j.dom.message.token.SignatureConfirmation;
+import org.w3c.dom.Element;
+import org.wssbench.security.inbound.SecurityResults;
 
 import javax.xml.namespace.QName;
 import java.util.Base64;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.Iterator;
-import java.util.List;
 import java.util.Set;
 
 /**
@@ -26,10 +25,14 @@ import java.util.Set;
  * and Rampart never checks a SignatureConfirmation nor WS-Addressing's RelatesTo on the client).
  *
  * <p>Outbound (after Rampart's Security phase) it notes the request's signature values and
- * WS-Addressing MessageID; inbound (after Rampart verified the response) it demands, when the
- * request was signed, either a RelatesTo equal to that MessageID (Rampart signs addressing
- * headers, so it cannot be changed) or, without addressing, a signed SignatureConfirmation
- * carrying one of the request's signature values (policies with sp:RequireSignatureConfirmation).
+ * WS-Addressing MessageID; inbound (after Rampart verified the response) a signed response must
+ * carry, under its own signature, either a RelatesTo equal to that MessageID or a
+ * SignatureConfirmation of one of the request's signature values (policies with
+ * sp:RequireSignatureConfirmation). Unsigned parts count for nothing: an attacker can add an
+ * unsigned SignatureConfirmation or change an unsigned RelatesTo at will.
+ *
+ * <p>A response without any signature (secure conversation that only encrypts) cannot be bound
+ * to its request; its RelatesTo is still compared, which stops only a verbatim replay.
  * Unsigned requests (plain, username, encr) are not checked: there is nothing to bind to.
  */
 public class ResponseBindingHandler extends AbstractHandler {
@@ -61,18 +64,41 @@ public class ResponseBindingHandler extends AbstractHandler {
     private static void check(MessageContext response, OperationContext operation) throws AxisFault {
         Set<String> sentSignatures = (Set<String>) operation.getProperty(SENT_SIGNATURES);
         String sentMessageId = (String) operation.getProperty(SENT_MESSAGE_ID);
-        boolean signed = sentSignatures != null && !sentSignatures.isEmpty();
-        if (sentMessageId != null) {
-            // with addressing (secure conversation, whose signature is encrypted and cannot be read here)
-            RelatesTo relatesTo = response.getRelatesTo();
-            if (relatesTo == null || !sentMessageId.equals(relatesTo.getValue())) {
-                throw new AxisFault("response rejected: it answers message " + (relatesTo == null ? "(none)" : relatesTo.getValue())
-                        + ", not this request " + sentMessageId + " (a replayed or substituted response)", INVALID_SECURITY);
-            }
-        } else if (signed && Collections.disjoint(sentSignatures, confirmedSignatures(response))) {
-            throw new AxisFault("response rejected: it confirms no signature of this request (a replayed or substituted "
-                    + "response, or a service policy without sp:RequireSignatureConfirmation)", INVALID_SECURITY);
+        boolean requestSigned = sentSignatures != null && !sentSignatures.isEmpty();
+        if (sentMessageId == null && !requestSigned) {
+            return;
         }
+        Set<Element> signed = SecurityResults.signedElements(response);
+        if (signed.isEmpty()) {
+            if (sentMessageId != null) {
+                RelatesTo relatesTo = response.getRelatesTo();
+                if (relatesTo == null || !sentMessageId.equals(relatesTo.getValue())) {
+                    throw new AxisFault("response rejected: it answers message " + (relatesTo == null ? "(none)" : relatesTo.getValue())
+                            + ", not this request " + sentMessageId + " (a replayed or substituted response)", INVALID_SECURITY);
+                }
+                return;
+            }
+            throw new AxisFault("response rejected: it carries no signature that binds it to this signed request "
+                    + "(a replayed or substituted response)", INVALID_SECURITY);
+        }
+        boolean bound = sentMessageId != null && signedRelatesTo(signed).contains(sentMessageId)
+                || requestSigned && !Collections.disjoint(sentSignatures, signedConfirmations(response, signed));
+        if (!bound) {
+            throw new AxisFault("response rejected: its signature covers neither a RelatesTo of this request nor a "
+                    + "SignatureConfirmation of its signature (a replayed or substituted response, or a service policy "
+                    + "without sp:RequireSignatureConfirmation)", INVALID_SECURITY);
+        }
+    }
+
+    /** The values of the WS-Addressing RelatesTo headers that the response's signature covers. */
+    private static Set<String> signedRelatesTo(Set<Element> signed) {
+        Set<String> values = new HashSet<>();
+        for (Element element : signed) {
+            if ("RelatesTo".equals(element.getLocalName()) && ADDRESSING_NAMESPACES.contains(element.getNamespaceURI())) {
+                values.add(element.getTextContent().trim());
+            }
+        }
+        return values;
     }
 
     /**
@@ -109,19 +135,13 @@ public class ResponseBindingHandler extends AbstractHandler {
         return values;
     }
 
-    private static Set<String> confirmedSignatures(MessageContext response) {
+    /** The signature values confirmed by SignatureConfirmation elements that the response's signature covers. */
+    private static Set<String> signedConfirmations(MessageContext response, Set<Element> signed) {
         Set<String> values = new HashSet<>();
-        if (!(response.getProperty(WSHandlerConstants.RECV_RESULTS) instanceof List<?> results)) {
-            return values;
-        }
-        for (Object handlerResult : results) {
-            if (handlerResult instanceof WSHandlerResult result) {
-                for (WSSecurityEngineResult engineResult : result.getResults()) {
-                    if (engineResult.get(WSSecurityEngineResult.TAG_SIGNATURE_CONFIRMATION) instanceof SignatureConfirmation confirmation
-                            && confirmation.getSignatureValue() != null) {
-                        values.add(Base64.getEncoder().encodeToString(confirmation.getSignatureValue()));
-                    }
-                }
+        for (WSSecurityEngineResult result : SecurityResults.of(response)) {
+            if (result.get(WSSecurityEngineResult.TAG_SIGNATURE_CONFIRMATION) instanceof SignatureConfirmation confirmation
+                    && confirmation.getSignatureValue() != null && signed.contains(confirmation.getElement())) {
+                values.add(Base64.getEncoder().encodeToString(confirmation.getSignatureValue()));
             }
         }
         return values;

@@ -2,10 +2,8 @@ package org.wssbench.service.security;
 
 import org.apache.axis2.context.MessageContext;
 import org.apache.wss4j.dom.engine.WSSecurityEngineResult;
-import org.apache.wss4j.dom.handler.WSHandlerConstants;
-import org.apache.wss4j.dom.handler.WSHandlerResult;
+import org.wssbench.security.inbound.SecurityResults;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /** The WS-Security processing results Rampart left on a request's message context. */
@@ -15,14 +13,6 @@ final class InboundResults {
     }
 
     static List<WSSecurityEngineResult> of(MessageContext context) {
-        List<WSSecurityEngineResult> all = new ArrayList<>();
-        if (context.getProperty(WSHandlerConstants.RECV_RESULTS) instanceof List<?> handlerResults) {
-            for (Object handlerResult : handlerResults) {
-                if (handlerResult instanceof WSHandlerResult result) {
-                    all.addAll(result.getResults());
-                }
-            }
-        }
-        return all;
+        return SecurityResults.of(context);
     }
 }

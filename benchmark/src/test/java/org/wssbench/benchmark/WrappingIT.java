@@ -1,0 +1,189 @@
+package org.wssbench.benchmark;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.wssbench.client.scenario.CallResult;
+import org.wssbench.client.scenario.QueryRequests;
+import org.wssbench.client.scenario.ScenarioClient;
+import org.wssbench.results.RequestStatus;
+import org.wssbench.seismic.query.QueryRange;
+import org.wssbench.seismic.ws.types.MatchQuakes;
+
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.wssbench.benchmark.AttackTargets.assertRequestRejected;
+import static org.wssbench.benchmark.AttackTargets.assertResponseRejected;
+import static org.wssbench.benchmark.AttackTargets.plainExchange;
+import static org.wssbench.benchmark.AttackTargets.withoutDefence;
+import static org.wssbench.benchmark.EnforcementIT.SERVICE;
+import static org.wssbench.benchmark.EnforcementIT.largeRequest;
+import static org.wssbench.benchmark.EnforcementIT.otherLargeRequest;
+
+/**
+ * XML signature wrapping, both directions, on every deployed scenario that signs its messages: a
+ * man in the middle moves the genuine signed Body (clear or encrypted) into a header element,
+ * where the signature still finds it by Id, and puts a Body of his own in its place: the plain
+ * scenario's question or answer for another query. The receiver must refuse the message
+ * (SignedBodyPlacementHandler, on the service and in the client's chain).
+ */
+class WrappingIT {
+
+    static final String WRAPPING = "The signed Body is not the message's Body (XML signature wrapping)";
+
+    static Stream<String> signed() {
+        return AttackTargets.deployedWhere(DeployedService.Protection::signed);
+    }
+
+    @ParameterizedTest(name = "attack=body-wrapping scenario={0} direction=request expect=rejected")
+    @MethodSource("signed")
+    void wrappedRequestBodyIsRejected(String scenario) throws Exception {
+        String forged = Tamper.bodyContent(plainExchange(otherLargeRequest()).request());
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http())) {
+            ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario); // closed by assertRequestRejected
+            CallResult first = client.call(largeRequest()); // secure conversation: the token is fetched unharmed
+            assertEquals(RequestStatus.OK, first.status(), scenario + " before the attack: " + first.error());
+            proxy.rewriteRequests(request -> Tamper.wrapBody(request, forged));
+            assertRequestRejected(scenario, client, WRAPPING);
+        }
+    }
+
+    @ParameterizedTest(name = "attack=body-wrapping scenario={0} direction=response expect=rejected")
+    @MethodSource("signed")
+    void wrappedResponseBodyIsRejected(String scenario) throws Exception {
+        String forged = Tamper.bodyContent(plainExchange(otherLargeRequest()).response());
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
+            CallResult first = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, first.status(), scenario + " before the attack: " + first.error());
+            proxy.rewriteResponses(response -> Tamper.wrapBody(response, forged));
+            assertResponseRejected(scenario, client.call(largeRequest()), WRAPPING);
+        }
+    }
+
+    /**
+     * Positive control: the same wrapped response, to a client whose chain lacks the placement
+     * check, is accepted and the client returns the forged answer (Rampart alone lets it pass).
+     */
+    @ParameterizedTest(name = "attack=body-wrapping scenario={0} direction=response expect=control"
+            + " -- without SignedBodyPlacement in the client chain the forged answer is returned")
+    @MethodSource("signed")
+    void wrappedResponseBodyIsReturnedWithoutThePlacementCheck(String scenario) throws Exception {
+        TamperingProxy.Exchange donor = plainExchange(otherLargeRequest());
+        String forged = Tamper.bodyContent(donor.response());
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = withoutDefence(SERVICE.clientVia(proxy.base(), scenario), "SignedBodyPlacement")) {
+            CallResult honest = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, honest.status(), scenario + " before the attack: " + honest.error());
+            proxy.rewriteResponses(response -> Tamper.wrapBody(response, forged));
+            CallResult attacked = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, attacked.status(), scenario + ": " + attacked.error());
+            CallResult donorAnswer = plainAnswer();
+            assertNotEquals(honest.matches(), donorAnswer.matches());
+            assertEquals(donorAnswer.matches(), attacked.matches(), scenario + ": the client returned the forged answer");
+        }
+    }
+
+    /**
+     * Policy variants that sign elements instead of the Body (a {@code variants.<base>.signed}
+     * value other than body), with what the test expects: rejected where the default service deploys
+     * the variant, not applicable where it does not.
+     */
+    static Stream<Arguments> signedElementVariants() {
+        return AttackTargets.declaredVariants("signed").filter(variant -> !variant.endsWith("_signed-body"))
+                .map(variant -> Arguments.of(variant, AttackTargets.deployed(variant)
+                        ? "rejected" : "not-applicable -- the default service does not deploy this variant"));
+    }
+
+    /**
+     * sp:SignedElements: the signed request element (matchQuakes, with its Id) moves into a header
+     * wrapper and the plain scenario's matchQuakes for another query takes its place in the Body.
+     */
+    @ParameterizedTest(name = "attack=signed-element-wrapping scenario={0} direction=request expect={1}")
+    @MethodSource("signedElementVariants")
+    void wrappedSignedElementIsRejected(String variant, String expect) throws Exception {
+        if (!expect.equals("rejected")) {
+            assertNotEquals(200, AttackTargets.wsdlStatus(variant), variant + " is deployed after all");
+            return;
+        }
+        String forged = Tamper.bodyElement(plainExchange(fewQuakesQuery()).request(), "matchQuakes");
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http())) {
+            ScenarioClient client = SERVICE.clientVia(proxy.base(), variant); // closed by assertRequestRejected
+            proxy.rewriteRequests(request -> Tamper.wrapBodyElement(request, "matchQuakes", forged));
+            assertRequestRejected(variant, client, SIGNED_ELEMENT_WRAPPING);
+        }
+    }
+
+    /**
+     * sp:SignedElements in a response: the first signed quake moves into a header wrapper and a
+     * forged copy (magnitude 9.9, no Id) takes its place. The client must refuse the answer.
+     */
+    @ParameterizedTest(name = "attack=signed-element-wrapping scenario={0} direction=response expect={1}")
+    @MethodSource("signedElementVariants")
+    void wrappedSignedResponseElementIsRejected(String variant, String expect) throws Exception {
+        if (!expect.equals("rejected")) {
+            assertNotEquals(200, AttackTargets.wsdlStatus(variant), variant + " is deployed after all");
+            return;
+        }
+        MatchQuakes query = fewQuakesQuery();
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), variant)) {
+            proxy.rewriteResponses(Tamper::wrapFirstQuake);
+            assertResponseRejected(variant, client.call(query), "A signed element quake is outside the Body and the header blocks");
+        }
+    }
+
+    /** Positive control: without the placement check in the client chain, the forged quake is returned. */
+    @ParameterizedTest(name = "attack=signed-element-wrapping scenario={0} direction=response expect={1}")
+    @MethodSource("signedElementControls")
+    void wrappedSignedResponseElementIsReturnedWithoutThePlacementCheck(String variant, String expect) throws Exception {
+        if (!expect.startsWith("control")) {
+            assertNotEquals(200, AttackTargets.wsdlStatus(variant), variant + " is deployed after all");
+            return;
+        }
+        MatchQuakes query = fewQuakesQuery();
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = withoutDefence(SERVICE.clientVia(proxy.base(), variant), "SignedBodyPlacement")) {
+            float honest = client.query(query).getResultSet()[0].getQuake()[0].getMagnitude();
+            assertNotEquals(9.9f, honest);
+            proxy.rewriteResponses(Tamper::wrapFirstQuake);
+            assertEquals(9.9f, client.query(query).getResultSet()[0].getQuake()[0].getMagnitude(), variant + ": the forged quake");
+        }
+    }
+
+    static Stream<Arguments> signedElementControls() {
+        return signedElementVariants().map(arguments -> {
+            String variant = (String) arguments.get()[0];
+            return Arguments.of(variant, AttackTargets.deployed(variant)
+                    ? "control -- without SignedBodyPlacement in the client chain the forged quake is returned"
+                    : "not-applicable -- the default service does not deploy this variant");
+        });
+    }
+
+    static final String SIGNED_ELEMENT_WRAPPING = "A signed element matchQuakes is outside the Body and the header blocks";
+
+    /**
+     * A legal query whose answer has 1 to 5 quakes: the per-quake variant cannot sign more (see
+     * policies/README.md), so a forged query that got through would otherwise stall the service.
+     */
+    private static MatchQuakes fewQuakesQuery() throws Exception {
+        try (ScenarioClient plain = SERVICE.client("plain")) {
+            for (QueryRange query : EnforcementIT.SMALL) {
+                MatchQuakes request = QueryRequests.toRequest(query);
+                int count = plain.query(request).getCount();
+                if (count >= 1 && count <= 5) {
+                    return request;
+                }
+            }
+        }
+        throw new IllegalStateException("no small query with at most 5 quakes");
+    }
+
+    private static CallResult plainAnswer() throws Exception {
+        try (ScenarioClient plain = SERVICE.client("plain")) {
+            return plain.call(otherLargeRequest());
+        }
+    }
+}
