@@ -108,8 +108,10 @@ if ! flock -n 9; then
 fi
 
 export CATALINA_HOME=$tomcat_home CATALINA_BASE=$base CATALINA_PID=$base/temp/repeat-runs.pid
+# wssbench.status.gc: the driver reads the server's heap after a full GC once per cell, as under mvn verify
 export CATALINA_OPTS="-Xms$heap -Xmx$heap -Djava.awt.headless=true -Dwssbench.keystore.dir=$keystores \
--Dwssbench.catalog=$catalog -Dwssbench.test.slowdown=$slowdown -Dwssbench.crypto.provider=$provider"
+-Dwssbench.catalog=$catalog -Dwssbench.test.slowdown=$slowdown -Dwssbench.crypto.provider=$provider \
+-Dwssbench.status.gc=true"
 
 stop_tomcat() {
     if [[ -f $CATALINA_PID ]]; then
