@@ -67,12 +67,11 @@ public final class BaselineCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         try {
             if (show != null) {
-                MachineBaseline shown = MachineBaseline.read(show);
                 if (markdown) {
-                    out.print(EvidenceTable.render(shown, falseAlarmPct / 100));
+                    out.print(EvidenceTable.render(show, falseAlarmPct / 100));
                     out.flush();
                 } else {
-                    show(shown, out);
+                    show(MachineBaseline.read(show), out);
                 }
                 return ExitCodes.OK;
             }

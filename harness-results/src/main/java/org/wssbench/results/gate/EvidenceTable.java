@@ -1,5 +1,8 @@
 package org.wssbench.results.gate;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -9,7 +12,8 @@ import org.wssbench.results.ScenarioSequence;
 /**
  * The figures docs/methodology.md quotes for a committed baseline, as one Markdown block: per figure the baseline's
  * ratio, its noise, the gate's one-run and three-run tolerances and the smallest change A/B finds with 3 and 5
- * pairs; then the leave-out check of the baseline's own runs. {@code baseline --show FILE --markdown} prints it,
+ * pairs; then the leave-out check of the baseline's own runs; then, where the machine keeps slowdown trials, what
+ * the gate and ab made of them ({@link TrialTable}). {@code baseline --show FILE --markdown} prints it,
  * benchmark/evidence.sh writes it into the document, and a unit test fails when the two disagree.
  */
 public final class EvidenceTable {
@@ -20,6 +24,21 @@ public final class EvidenceTable {
     static final double AB_ALPHA = 0.05;
 
     private EvidenceTable() {
+    }
+
+    /** The block of a committed baseline file, with its machine's slowdown trials where there are some. */
+    public static String render(Path baselineFile, double falseAlarmPerRun) throws IOException {
+        MachineBaseline baseline = MachineBaseline.read(baselineFile);
+        String name = baselineFile.getFileName().toString();
+        String workload = name.substring(0, name.length() - ".csv".length());
+        Path machine = baselineFile.toAbsolutePath().getParent();
+        Path trials = machine.resolve("trials").resolve(workload);
+        String table = render(baseline, falseAlarmPerRun);
+        if (!Files.isDirectory(trials)) {
+            return table;
+        }
+        return table + "\nSlowdown trials (`" + machine.getFileName() + "/trials/`):\n\n"
+                + TrialTable.render(baseline, machine.resolve("runs").resolve(workload), trials, falseAlarmPerRun);
     }
 
     public static String render(MachineBaseline baseline, double falseAlarmPerRun) {

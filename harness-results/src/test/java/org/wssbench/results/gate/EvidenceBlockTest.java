@@ -37,7 +37,7 @@ class EvidenceBlockTest {
             String name = file.getFileName().toString();
             expected.append("### ").append(file.getParent().getFileName()).append(" / ")
                     .append(name, 0, name.length() - ".csv".length()).append("\n\n")
-                    .append(EvidenceTable.render(MachineBaseline.read(file), 0.01)).append('\n');
+                    .append(EvidenceTable.render(file, 0.01)).append('\n');
         }
         String doc = Files.readString(ROOT.resolve("docs/methodology.md"));
         String begin = "<!-- evidence:begin -->\n";

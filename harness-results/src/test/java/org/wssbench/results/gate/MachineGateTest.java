@@ -130,8 +130,26 @@ class MachineGateTest {
     @Test
     void theFalseAlarmStatementNamesItsEvidence() {
         String statement = MachineGate.falseAlarmStatement(baseline, 0.01);
-        assertTrue(statement.contains("evidence: 5 unchanged runs in 1 period(s), each judged against the others "
-                + "(leaving the run out): "), statement);
+        assertTrue(statement.contains("evidence: 5 unchanged runs in 1 period(s), each judged against the others, "
+                + "leaving the run out: "), statement);
+    }
+
+    @Test
+    void oneOddRunShowsWhenEachRunIsLeftOutAndBothChecksAreNamedFromThreePeriods() throws IOException {
+        List<RunFolder> runs = new ArrayList<>();
+        for (int p = 1; p <= 3; p++) {
+            for (int i = 1; i <= 3; i++) {
+                String id = "p" + p + "-" + i;
+                runs.add(GateRuns.write(dir.resolve("three").resolve("period-" + p).resolve(id), id,
+                        GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)));
+            }
+        }
+        // one JVM pair whose every secured cell came out 20% dearer, as seen on a 2-core VM
+        runs.add(GateRuns.write(dir.resolve("three").resolve("period-2").resolve("odd"), "odd", GateRuns.slowed(
+                GateRuns.noisy(GateRuns.typical(), random, 0.01, 0), 1.2, GateRuns.SECURED.toArray(String[]::new))));
+        String statement = MachineGate.falseAlarmStatement(MachineBaseline.of(runs), 0.01);
+        assertTrue(statement.contains("10 unchanged runs in 3 period(s), each judged against the others, "
+                + "leaving the run out: 1 of 10 failed; leaving its period out: "), statement);
     }
 
     @Test

@@ -1,0 +1,129 @@
+package org.wssbench.results.gate;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.wssbench.results.RunFolder;
+
+/**
+ * What the gate and ab make of known slowdowns on one machine, recomputed from committed digests: the rows of
+ * "What they catch, measured" in README.md and docs/methodology.md.
+ *
+ * <p>Layout beside a machine's baseline: {@code trials/<workload>/<period>/<trial>/<run>/}. A trial is one
+ * slowdown injected on the server ({@code -Dwssbench.test.slowdown}, read back from each run's run.json); its runs
+ * were taken interleaved with the baseline's unchanged runs of the same period, run {@code i} of the trial in the
+ * same round as unchanged run {@code i}. Per trial: the gate on each run alone, the gate on the mean of its runs,
+ * and ab against that period's unchanged runs, paired in order. The first row is the baseline's own unchanged runs,
+ * each judged against the others.
+ */
+public final class TrialTable {
+
+    /** Run ids in the order they were taken: "s-2" before "s-10". */
+    private static final Comparator<Path> TAKEN = Comparator.comparing((Path p) -> p.getFileName().toString().length())
+            .thenComparing(p -> p.getFileName().toString());
+
+    private TrialTable() {
+    }
+
+    /**
+     * @param baseline         the machine's baseline
+     * @param runsDir          its digests, {@code runs/<workload>/} (the unchanged runs ab pairs with)
+     * @param trialsDir        {@code trials/<workload>/}
+     * @param falseAlarmPerRun the gate's false-alarm rate per run
+     */
+    public static String render(MachineBaseline baseline, Path runsDir, Path trialsDir, double falseAlarmPerRun)
+            throws IOException {
+        StringBuilder out = new StringBuilder();
+        out.append("| runs | injected on the server | gate, each run alone | gate, mean of the runs | ab, paired with the "
+                + "period's unchanged runs |\n|---|---|---|---|---|\n");
+        List<String> unchangedFailed = new ArrayList<>();
+        int unchangedTried = 0;
+        for (MachineBaseline.Run run : baseline.runs()) {
+            MachineBaseline rest = baseline.withoutRun(run.runId());
+            if (rest.runs().size() < NoiseModel.MIN_RUNS) {
+                continue;
+            }
+            unchangedTried++;
+            String slower = slower(MachineGate.judgeFigures(run.figures(), rest, 1, falseAlarmPerRun));
+            if (!slower.isEmpty()) {
+                unchangedFailed.add(run.runId() + ": " + slower);
+            }
+        }
+        out.append(String.format(Locale.ROOT, "| %d unchanged (the baseline's, each against the others) | nothing | %s | - "
+                + "| - |%n", unchangedTried, failedOf(unchangedFailed, unchangedTried)));
+        for (Path period : children(trialsDir)) {
+            List<RunFolder> unchanged = open(runsDir.resolve(period.getFileName()));
+            for (Path trial : children(period)) {
+                List<RunFolder> runs = open(trial);
+                if (runs.isEmpty()) {
+                    continue;
+                }
+                List<String> failed = new ArrayList<>();
+                for (RunFolder run : runs) {
+                    String slower = slower(MachineGate.judgeFigures(MachineGate.meanFigures(List.of(run)), baseline, 1,
+                            falseAlarmPerRun));
+                    if (!slower.isEmpty()) {
+                        failed.add(run.runId() + ": " + slower);
+                    }
+                }
+                String mean = slower(MachineGate.judgeFigures(MachineGate.meanFigures(runs), baseline, runs.size(),
+                        falseAlarmPerRun));
+                out.append(String.format(Locale.ROOT, "| %d, %s | `%s` | %s | %s | %s |%n", runs.size(),
+                        period.getFileName(), injected(runs), failedOf(failed, runs.size()),
+                        mean.isEmpty() ? "passed" : "failed: " + mean, ab(unchanged, runs)));
+            }
+        }
+        return out.toString();
+    }
+
+    private static String ab(List<RunFolder> unchanged, List<RunFolder> runs) {
+        if (unchanged.size() != runs.size() || runs.size() < AbJudgement.MIN_PAIRS) {
+            return "not paired (" + unchanged.size() + " unchanged runs in the period, " + runs.size() + " here)";
+        }
+        AbJudgement judgement = AbJudgement.judge(unchanged, runs, EvidenceTable.AB_ALPHA);
+        String slower = judgement.figures().stream().filter(f -> f.verdict().equals("SLOWER"))
+                .map(f -> String.format(Locale.ROOT, "%s %+.1f%%", f.key(), f.changePct()))
+                .collect(Collectors.joining(", "));
+        return slower.isEmpty() ? "nothing found" : "slower: " + slower;
+    }
+
+    private static String slower(List<CellVerdict> verdicts) {
+        return verdicts.stream().filter(v -> v.outcome() == CellVerdict.Outcome.SLOWER)
+                .map(v -> String.format(Locale.ROOT, "%s %+.1f%% (tolerance %+.1f%%)", v.key(), v.changePct(),
+                        v.tolerancePct()))
+                .collect(Collectors.joining(", "));
+    }
+
+    private static String failedOf(List<String> failed, int tried) {
+        return failed.size() + " of " + tried + " failed" + (failed.isEmpty() ? "" : " (" + String.join("; ", failed) + ")");
+    }
+
+    private static String injected(List<RunFolder> runs) {
+        return runs.stream().map(run -> run.manifest().map(m -> m.build().get("test_slowdown")).orElse(null))
+                .filter(Objects::nonNull).distinct().collect(Collectors.joining(" / "));
+    }
+
+    private static List<Path> children(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> inside = Files.list(dir)) {
+            return inside.filter(Files::isDirectory).sorted(TAKEN).toList();
+        }
+    }
+
+    private static List<RunFolder> open(Path dir) throws IOException {
+        List<RunFolder> runs = new ArrayList<>();
+        for (Path run : children(dir)) {
+            runs.add(RunFolder.open(run));
+        }
+        return runs;
+    }
+}
