@@ -51,6 +51,22 @@ class CommandsTest {
     }
 
     @Test
+    void everyHelpTextIsAValidFormat() {
+        // picocli formats help texts with String.format: an unescaped % makes it print a warning and the raw text
+        for (CommandLine command : ResultsCli.commandLine().getSubcommands().values()) {
+            CommandLine.Model.CommandSpec spec = command.getCommandSpec();
+            List<String> texts = new java.util.ArrayList<>(List.of(spec.usageMessage().description()));
+            texts.addAll(List.of(spec.usageMessage().footer()));
+            spec.options().forEach(option -> texts.addAll(List.of(option.description())));
+            spec.positionalParameters().forEach(parameter -> texts.addAll(List.of(parameter.description())));
+            for (String text : texts) {
+                org.junit.jupiter.api.Assertions.assertDoesNotThrow(() -> String.format(java.util.Locale.ROOT, text),
+                        command.getCommandName() + ": " + text);
+            }
+        }
+    }
+
+    @Test
     void baselineThenGatePassesAndFailsWithExitCodes() throws Exception {
         java.util.Random random = new java.util.Random(3);
         List<String> args = new java.util.ArrayList<>(List.of("baseline", "-o"));

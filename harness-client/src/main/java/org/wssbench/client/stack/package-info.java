@@ -1,0 +1,8 @@
+/**
+ * The driver's side of the stack axis: {@link org.wssbench.client.stack.Stack} names a scenario's SOAP stack,
+ * {@link org.wssbench.client.stack.StackClients} loads another stack's client through
+ * {@link org.wssbench.client.stack.StackClassLoader} (so two WSS4J versions never meet),
+ * {@link org.wssbench.client.stack.StackCaller} times its calls exactly as Axis2's are timed, and
+ * {@link org.wssbench.client.stack.StackTable} puts the stacks side by side from a finished run.
+ */
+package org.wssbench.client.stack;

@@ -1,0 +1,53 @@
+package org.wssbench.results.gate;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.wssbench.results.RunFolder;
+
+class TrialTableTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aTrialIsJudgedRunByRunOnItsMeanAndPairedWithItsPeriodsUnchangedRuns() throws IOException {
+        Random random = new Random(44);
+        Path runs = dir.resolve("runs").resolve("workload-quick");
+        Path trials = dir.resolve("trials").resolve("workload-quick").resolve("p1");
+        List<RunFolder> unchanged = new ArrayList<>();
+        for (int i = 1; i <= 5; i++) {
+            unchanged.add(GateRuns.write(runs.resolve("p1").resolve("u-" + i), "u-" + i,
+                    GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)));
+            GateRuns.write(trials.resolve("sign-slowed").resolve("s-" + i), "s-" + i,
+                    GateRuns.slowed(GateRuns.noisy(GateRuns.typical(), random, 0.01, 0), 1.5, "sign"));
+            GateRuns.write(trials.resolve("unchanged-again").resolve("a-" + i), "a-" + i,
+                    GateRuns.noisy(GateRuns.typical(), random, 0.01, 0));
+        }
+        String table = TrialTable.render(MachineBaseline.of(unchanged), runs, trials.getParent(), 0.01);
+
+        assertTrue(table.contains("| 5 unchanged (the baseline's, each against the others) | nothing | "), table);
+        String slowed = line(table, "| 5, p1 |", "sign/small");
+        String[] columns = slowed.split(" \\| ");
+        assertTrue(columns[2].startsWith("5 of 5 failed (s-1: ") && columns[2].contains("sign/small +"), slowed);
+        assertTrue(columns[3].startsWith("failed: ") && columns[3].contains("sign/small +"),
+                "the mean of the runs fails too: " + slowed);
+        assertTrue(columns[4].startsWith("slower: ") && columns[4].contains("sign/small +"),
+                "ab pairs s-i with u-i and finds it: " + slowed);
+        assertTrue(!slowed.contains("encr/small +") && !slowed.contains("username/"), "nothing else is slower: " + slowed);
+        String again = table.lines().filter(l -> l.startsWith("| 5, p1 |") && !l.contains("sign/small")).findFirst()
+                .orElseThrow();
+        assertTrue(again.contains("| 0 of 5 failed | passed | nothing found |"), again);
+    }
+
+    private static String line(String table, String start, String containing) {
+        return table.lines().filter(l -> l.startsWith(start) && l.contains(containing)).findFirst()
+                .orElseThrow(() -> new AssertionError("no row with " + containing + " in\n" + table));
+    }
+}
