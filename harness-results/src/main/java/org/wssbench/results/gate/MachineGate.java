@@ -169,20 +169,29 @@ public final class MachineGate {
     }
 
     private static String leaveOut(MachineBaseline reference, double falseAlarmPerRun, boolean byPeriod, String how) {
-        int tried = 0;
-        int failed = 0;
+        Map<String, List<CellVerdict>> judged = judgedLeftOut(reference, falseAlarmPerRun, byPeriod);
+        long failed = judged.values().stream().filter(MachineGate::anySlower).count();
+        return String.format(Locale.ROOT, "%s: %d of %d failed", how, failed, judged.size());
+    }
+
+    /**
+     * Each of the baseline's runs judged against the others (leaving out the run, or its whole period), by run id in
+     * the baseline's order; runs whose rest holds fewer than {@link NoiseModel#MIN_RUNS} runs are not judged.
+     */
+    static Map<String, List<CellVerdict>> judgedLeftOut(MachineBaseline reference, double falseAlarmPerRun,
+                                                        boolean byPeriod) {
+        Map<String, List<CellVerdict>> judged = new java.util.LinkedHashMap<>();
         for (MachineBaseline.Run run : reference.runs()) {
             MachineBaseline rest = byPeriod ? reference.without(run.period()) : reference.withoutRun(run.runId());
-            if (rest.runs().size() < NoiseModel.MIN_RUNS) {
-                continue;
-            }
-            tried++;
-            List<CellVerdict> verdicts = judgeFigures(run.figures(), rest, 1, falseAlarmPerRun);
-            if (verdicts.stream().anyMatch(v -> v.outcome() == CellVerdict.Outcome.SLOWER)) {
-                failed++;
+            if (rest.runs().size() >= NoiseModel.MIN_RUNS) {
+                judged.put(run.runId(), judgeFigures(run.figures(), rest, 1, falseAlarmPerRun));
             }
         }
-        return String.format(Locale.ROOT, "%s: %d of %d failed", how, failed, tried);
+        return judged;
+    }
+
+    static boolean anySlower(List<CellVerdict> verdicts) {
+        return verdicts.stream().anyMatch(v -> v.outcome() == CellVerdict.Outcome.SLOWER);
     }
 
     /** The geometric mean of the runs' figures, per cell present in every run. */

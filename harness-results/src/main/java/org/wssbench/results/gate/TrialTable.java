@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -43,19 +44,14 @@ public final class TrialTable {
         StringBuilder out = new StringBuilder();
         out.append("| runs | injected on the server | gate, each run alone | gate, mean of the runs | ab, paired with the "
                 + "period's unchanged runs |\n|---|---|---|---|---|\n");
+        Map<String, List<CellVerdict>> leftOut = MachineGate.judgedLeftOut(baseline, falseAlarmPerRun, false);
         List<String> unchangedFailed = new ArrayList<>();
-        int unchangedTried = 0;
-        for (MachineBaseline.Run run : baseline.runs()) {
-            MachineBaseline rest = baseline.withoutRun(run.runId());
-            if (rest.runs().size() < NoiseModel.MIN_RUNS) {
-                continue;
+        leftOut.forEach((runId, verdicts) -> {
+            if (MachineGate.anySlower(verdicts)) {
+                unchangedFailed.add(runId + ": " + slower(verdicts));
             }
-            unchangedTried++;
-            String slower = slower(MachineGate.judgeFigures(run.figures(), rest, 1, falseAlarmPerRun));
-            if (!slower.isEmpty()) {
-                unchangedFailed.add(run.runId() + ": " + slower);
-            }
-        }
+        });
+        int unchangedTried = leftOut.size();
         out.append(String.format(Locale.ROOT, "| %d unchanged (the baseline's, each against the others) | nothing | %s | - "
                 + "| - |%n", unchangedTried, failedOf(unchangedFailed, unchangedTried)));
         for (Path period : children(trialsDir)) {
