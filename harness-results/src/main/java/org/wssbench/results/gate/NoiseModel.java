@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.apache.commons.math3.distribution.FDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
 
@@ -20,6 +21,13 @@ import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
  * the shift between periods only as far as the runs span periods, and the model says so
  * ({@link #periodsMeasured()}).
  *
+ * <p>From three periods on, the period level is kept only where the data show it: the F test of the period effect
+ * ({@code MS_between / MS_within}) must be significant at {@link #PERIOD_TEST_ALPHA}. A between-period variance
+ * estimated from two degrees of freedom but not shown to exist would otherwise dominate the tolerance of a mean of
+ * several runs, and its Satterthwaite degrees of freedom fall toward one, where the t quantile at the gate's
+ * small per-figure alpha is in the hundreds: a tolerance of +1000% says nothing. Without that evidence the runs
+ * are one sample, whose spread holds the shift between periods as far as the runs span them.
+ *
  * @param mean            mean log figure over the runs (the baseline's figure is {@code exp(mean)})
  * @param runs            number of runs
  * @param periods         number of measuring periods
@@ -27,7 +35,7 @@ import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
  * @param sigmaBetween    SD of the period effect (0 when not measurable or estimated below 0)
  * @param sumSquaredSizes {@code sum over periods of n_p^2}
  * @param exchangeable    true when the runs are treated as one sample (fewer than {@link #MIN_PERIODS} periods, one
- *                        run per period, or a between-period variance estimated at 0): then {@code sigmaWithin} is
+ *                        run per period, or a period effect the F test does not show): then {@code sigmaWithin} is
  *                        their plain SD
  */
 public record NoiseModel(double mean, int runs, int periods, double sigmaWithin, double sigmaBetween,
@@ -37,6 +45,8 @@ public record NoiseModel(double mean, int runs, int periods, double sigmaWithin,
     public static final int MIN_RUNS = 3;
     /** The fewest periods the between-period variance is estimated from (two degrees of freedom). */
     public static final int MIN_PERIODS = 3;
+    /** Significance level of the F test that keeps the period level in the model. */
+    public static final double PERIOD_TEST_ALPHA = 0.05;
 
     /** The model of one figure from its values per run, each with the run's period. */
     public static NoiseModel of(List<Map.Entry<String, Double>> valuesWithPeriod) {
@@ -65,10 +75,18 @@ public record NoiseModel(double mean, int runs, int periods, double sigmaWithin,
         double msBetween = ssBetween / (p - 1);
         double n0 = (n - sumSquares / n) / (p - 1);
         double varianceBetween = (msBetween - msWithin) / n0;
-        if (varianceBetween <= 0) {
+        if (varianceBetween <= 0 || periodEffectPValue(msBetween, msWithin, p - 1, dfWithin) >= PERIOD_TEST_ALPHA) {
             return new NoiseModel(grand, n, p, all.getStandardDeviation(), 0, sumSquares, true);
         }
         return new NoiseModel(grand, n, p, Math.sqrt(msWithin), Math.sqrt(varianceBetween), sumSquares, false);
+    }
+
+    /** p of the F test of a period effect: how often unchanged periods would differ this much by chance. */
+    static double periodEffectPValue(double msBetween, double msWithin, int dfBetween, int dfWithin) {
+        if (msWithin <= 0) {
+            return msBetween > 0 ? 0 : 1;
+        }
+        return 1 - new FDistribution(dfBetween, dfWithin).cumulativeProbability(msBetween / msWithin);
     }
 
     /** The baseline's figure: the geometric mean of its runs. */
@@ -136,7 +154,7 @@ public record NoiseModel(double mean, int runs, int periods, double sigmaWithin,
                         + "prediction SD %.2f%% for %d run(s), df %.1f, one-sided alpha %.2g -> tolerance %+.1f%%",
                 runs, periods, sigmaWithin * 100,
                 exchangeable ? (periods < MIN_PERIODS ? "not estimated (fewer than " + MIN_PERIODS + " periods)"
-                        : "0 (not above the run-to-run spread)")
+                        : "not shown (F test of the period effect not significant at " + PERIOD_TEST_ALPHA + ")")
                         : String.format(Locale.ROOT, "%.2f%%", sigmaBetween * 100),
                 Math.sqrt(predictionVariance(k)) * 100, k, degreesOfFreedom(k), alpha, tolerancePct(k, alpha));
     }

@@ -57,6 +57,22 @@ class NoiseModelTest {
     }
 
     @Test
+    void aPeriodEffectTheFTestDoesNotShowLeavesTheRunsOneSample() {
+        // periods a, b, c: logs (0, .02), (.03, .05), (.06, .08); means .01, .04, .07: MS within 0.0002,
+        // MS between 2 (0.0009 + 0 + 0.0009) / 2 = 0.0018, F = 9 on (2, 3): p = 0.054, not significant at 5%
+        NoiseModel model = NoiseModel.of(logValues(new String[] {"a", "a", "b", "b", "c", "c"},
+                new double[] {0, 0.02, 0.03, 0.05, 0.06, 0.08}));
+        assertEquals(0.0544, NoiseModel.periodEffectPValue(0.0018, 0.0002, 2, 3), 5e-4);
+        assertTrue(model.exchangeable());
+        assertEquals(5, model.degreesOfFreedom(3), 1e-12);
+        // the same spread of period means with a tighter spread inside them is shown: F = 36, p = 0.008
+        NoiseModel shown = NoiseModel.of(logValues(new String[] {"a", "a", "b", "b", "c", "c"},
+                new double[] {0, 0.01, 0.03, 0.04, 0.06, 0.07}));
+        assertFalse(shown.exchangeable());
+        assertEquals(0.0083, NoiseModel.periodEffectPValue(0.0018, 0.00005, 2, 3), 5e-4);
+    }
+
+    @Test
     void twoPeriodsAreOneSampleWhoseSpreadHoldsTheShiftBetweenThem() {
         NoiseModel model = NoiseModel.of(logValues(new String[] {"a", "a", "a", "b", "b", "b"},
                 new double[] {0, 0.02, 0.04, 0.10, 0.12, 0.14}));
