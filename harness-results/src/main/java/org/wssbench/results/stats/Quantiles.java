@@ -1,8 +1,14 @@
 package org.wssbench.results.stats;
 
-import java.util.Arrays;
+import org.apache.commons.math3.stat.StatUtils;
+import org.apache.commons.math3.stat.descriptive.moment.StandardDeviation;
+import org.apache.commons.math3.stat.descriptive.rank.Percentile;
+import org.apache.commons.math3.stat.descriptive.rank.Percentile.EstimationType;
 
-/** Medians and quantiles of double samples (type 7: linear between order statistics). */
+/**
+ * Medians, quantiles, means and standard deviations of double samples, through commons-math3. Quantiles are type 7
+ * (linear between order statistics), the definition every figure of the project was computed with.
+ */
 public final class Quantiles {
 
     private Quantiles() {
@@ -12,40 +18,23 @@ public final class Quantiles {
         return quantile(values, 0.5);
     }
 
+    /** The {@code p} quantile, {@code 0 <= p <= 1}. */
     public static double quantile(double[] values, double p) {
         if (values.length == 0) {
             throw new IllegalArgumentException("empty sample");
         }
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return quantileOfSorted(sorted, p);
-    }
-
-    static double quantileOfSorted(double[] sorted, double p) {
-        double position = p * (sorted.length - 1);
-        int lower = (int) Math.floor(position);
-        int upper = Math.min(lower + 1, sorted.length - 1);
-        return sorted[lower] + (position - lower) * (sorted[upper] - sorted[lower]);
+        if (p <= 0) {
+            return StatUtils.min(values);
+        }
+        return new Percentile().withEstimationType(EstimationType.R_7).evaluate(values, p * 100);
     }
 
     public static double mean(double[] values) {
-        double sum = 0;
-        for (double v : values) {
-            sum += v;
-        }
-        return sum / values.length;
+        return StatUtils.mean(values);
     }
 
     /** Sample standard deviation (n - 1); 0 for fewer than two values. */
     public static double sd(double[] values) {
-        if (values.length < 2) {
-            return 0;
-        }
-        double mean = mean(values);
-        double ss = 0;
-        for (double v : values) {
-            ss += (v - mean) * (v - mean);
-        }
-        return Math.sqrt(ss / (values.length - 1));
+        return values.length < 2 ? 0 : new StandardDeviation(true).evaluate(values);
     }
 }

@@ -24,15 +24,15 @@ public enum RunStatistic {
         return of(samples.clone(), samples.length);
     }
 
-    /** The figure of the first {@code n} entries of {@code work}, which this sorts in place. */
+    /** The figure of the first {@code n} entries of {@code work}, which this may reorder. */
     public double of(double[] work, int n) {
         if (n == 0) {
             throw new IllegalArgumentException("no samples");
         }
-        Arrays.sort(work, 0, n);
         if (this == MEDIAN) {
-            return Quantiles.quantileOfSorted(n == work.length ? work : Arrays.copyOf(work, n), 0.5);
+            return Quantiles.median(n == work.length ? work : Arrays.copyOf(work, n));
         }
+        Arrays.sort(work, 0, n);
         int drop = (int) Math.floor(n * TRIM);
         double sum = 0;
         for (int i = drop; i < n - drop; i++) {
