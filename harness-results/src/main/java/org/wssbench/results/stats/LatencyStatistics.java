@@ -1,6 +1,8 @@
 package org.wssbench.results.stats;
 
+import java.util.Arrays;
 import org.HdrHistogram.Histogram;
+import org.apache.commons.math3.stat.StatUtils;
 
 /**
  * Distribution of request times in milliseconds. Mean, median, stddev, min and max are exact;
@@ -11,15 +13,13 @@ record LatencyStatistics(long count, double meanMs, double medianMs, double stdd
                                 double p90Ms, double p99Ms, double maxMs) {
 
     public static LatencyStatistics of(long[] nanos) {
+        if (nanos.length == 0) {
+            throw new IllegalArgumentException("no samples");
+        }
         Histogram histogram = LatencyHistograms.of(nanos);
-        return new LatencyStatistics(
-                nanos.length,
-                SampleStatistics.mean(nanos) / 1e6,
-                SampleStatistics.median(nanos) / 1e6,
-                SampleStatistics.sampleStddev(nanos) / 1e6,
-                SampleStatistics.min(nanos) / 1e6,
-                LatencyHistograms.percentileMs(histogram, 90),
-                LatencyHistograms.percentileMs(histogram, 99),
-                SampleStatistics.max(nanos) / 1e6);
+        double[] ms = Arrays.stream(nanos).mapToDouble(n -> n / 1e6).toArray();
+        return new LatencyStatistics(nanos.length, Quantiles.mean(ms), Quantiles.median(ms), Quantiles.sd(ms),
+                StatUtils.min(ms), LatencyHistograms.percentileMs(histogram, 90),
+                LatencyHistograms.percentileMs(histogram, 99), StatUtils.max(ms));
     }
 }

@@ -157,8 +157,8 @@ public final class SummaryCalculator {
 
     private static Double meanOf(List<RequestRecord> rows, Predicate<RequestRecord> usable,
                                  ToLongFunction<RequestRecord> value, double divisor) {
-        long[] values = rows.stream().filter(usable).mapToLong(value).toArray();
-        return values.length == 0 ? null : SampleStatistics.mean(values) / divisor;
+        double[] values = rows.stream().filter(usable).mapToLong(value).asDoubleStream().toArray();
+        return values.length == 0 ? null : Quantiles.mean(values) / divisor;
     }
 
     private static List<SummaryRow> addPlainRatios(Map<ScenarioSequence, SummaryRow> rows) {

@@ -127,8 +127,8 @@ class SummaryCalculatorTest {
 
     @Test
     void evenCountMedianAveragesTheMiddlePair() {
-        assertEquals(2.5, SampleStatistics.median(new long[] {4, 1, 3, 2}), EXACT);
-        assertEquals(3.0, SampleStatistics.median(new long[] {5, 3, 1}), EXACT);
+        assertEquals(2.5, Quantiles.median(new double[] {4, 1, 3, 2}), EXACT);
+        assertEquals(3.0, Quantiles.median(new double[] {5, 3, 1}), EXACT);
     }
 
     @Test
