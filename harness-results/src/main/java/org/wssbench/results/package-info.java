@@ -14,16 +14,19 @@
  *       versions and files, how it ended); {@link org.wssbench.results.RunManifestJson} writes and
  *       reads it.</li>
  *   <li>{@link org.wssbench.results.ScenarioSequence} is the key of one matrix cell;
- *       {@link org.wssbench.results.RunHealth} says why a run's numbers cannot be trusted.</li>
+ *       {@link org.wssbench.results.RunHealth} says why a run's numbers cannot be trusted;
+ *       {@link org.wssbench.results.RunSteadiness} whether its cells reached steady state (from warmup.csv);
+ *       {@link org.wssbench.results.RunIdentity} the work it measured (workload, catalogue, rounds, sequences),
+ *       which runs must share to be compared.</li>
  *   <li>{@link org.wssbench.results.CsvFiles} and {@link org.wssbench.results.CsvRow} are the shared
  *       CSV plumbing; bad input becomes a {@link org.wssbench.results.ResultFileException} naming
  *       file, line and column.</li>
  * </ul>
  *
- * <p>Sub-packages, each with one job: {@code stats} (numbers derived from requests),
- * {@code compare} (runs against each other, gate, baseline), {@code report} (HTML, charts, text
- * renderings) and {@code cli} (the picocli commands; picocli is used nowhere else). Dependencies
- * point from cli to report to compare to stats to this package; the one exception is
+ * <p>Sub-packages, each with one job: {@code stats} (numbers derived from requests), {@code gate} (a run
+ * against its machine's baseline, and ab), {@code compare} (runs against each other, on the gate's noise model),
+ * {@code report} (HTML, charts, text renderings) and {@code cli} (the picocli commands; picocli is used nowhere
+ * else). Dependencies point from cli to report to compare to gate to stats to this package; the one exception is
  * {@code RunFolder} deriving a missing summary.csv with {@code stats.SummaryCalculator}.
  */
 package org.wssbench.results;

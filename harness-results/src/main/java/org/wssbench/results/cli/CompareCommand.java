@@ -15,7 +15,7 @@ import java.util.concurrent.Callable;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.compare.Comparison;
 import org.wssbench.results.compare.RunComparator;
-import org.wssbench.results.compare.RunIdentity;
+import org.wssbench.results.RunIdentity;
 import org.wssbench.results.report.ComparisonFormat;
 import org.wssbench.results.report.ComparisonRenderer;
 import org.wssbench.results.gate.MachineBaseline;

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.wssbench.results.RunFolder;
-import org.wssbench.results.compare.RunIdentity;
+import org.wssbench.results.RunIdentity;
 import org.wssbench.results.gate.GateReport;
 import org.wssbench.results.gate.MachineBaseline;
 import org.wssbench.results.gate.MachineBaselines;

@@ -13,6 +13,7 @@ import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunManifest;
 import org.wssbench.results.RunManifestJson;
+import org.wssbench.results.RunSteadiness;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.gate.GatedFigure;
@@ -216,7 +217,7 @@ public final class RunComparator {
     private static Boolean steadyOf(Side first, Side side, ScenarioSequence key) {
         boolean anyKnown = false;
         for (Side s : List.of(first, side)) {
-            for (SteadyState state : s.steady) {
+            for (RunSteadiness state : s.steady) {
                 if (state.unsteady(key)) {
                     return false;
                 }
@@ -230,13 +231,13 @@ public final class RunComparator {
     private static final class Side {
         final List<RunFolder> runs;
         final List<Map<ScenarioSequence, Double>> figures;
-        final List<SteadyState> steady;
+        final List<RunSteadiness> steady;
         final String label;
 
         Side(List<RunFolder> runs) {
             this.runs = runs;
             this.figures = runs.stream().map(GatedFigure::withAggregates).toList();
-            this.steady = runs.stream().map(SteadyState::of).toList();
+            this.steady = runs.stream().map(RunSteadiness::of).toList();
             this.label = String.join("+", runs.stream().map(RunFolder::runId).toList());
         }
 

@@ -7,8 +7,6 @@
  *       {@link org.wssbench.results.compare.ComparisonRow} per cell and side, with a
  *       {@link org.wssbench.results.compare.Verdict}). Its noise model is the gate's
  *       ({@code results.gate.NoiseModel}).</li>
- *   <li>{@link org.wssbench.results.compare.RunIdentity} is the work a run measured (workload, catalogue, rounds,
- *       sequences); {@link org.wssbench.results.compare.SteadyState} whether its cells reached steady state.</li>
  *   <li>{@link org.wssbench.results.compare.VariantSweep} reads the variants of one axis swept inside one run.</li>
  * </ul>
  */

@@ -20,7 +20,7 @@ import org.apache.commons.csv.CSVRecord;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
-import org.wssbench.results.compare.RunIdentity;
+import org.wssbench.results.RunIdentity;
 
 /**
  * A machine's baseline: the gated figure of every cell of every unchanged run measured on one machine, grouped

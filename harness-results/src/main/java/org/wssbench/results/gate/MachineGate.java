@@ -12,8 +12,8 @@ import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunHealth;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
-import org.wssbench.results.compare.RunIdentity;
-import org.wssbench.results.compare.SteadyState;
+import org.wssbench.results.RunIdentity;
+import org.wssbench.results.RunSteadiness;
 
 /**
  * The CI gate: judges one run (or the mean of several runs of one build) against the baseline of the machine it
@@ -227,7 +227,7 @@ public final class MachineGate {
                                                  List<String> failures, List<String> notes) {
         for (RunFolder run : runs) {
             String prefix = runs.size() > 1 ? "run " + run.runId() + ": " : "";
-            SteadyState steady = SteadyState.of(run);
+            RunSteadiness steady = RunSteadiness.of(run);
             for (SummaryRow row : run.summary()) {
                 if (steady.unsteady(row.key())) {
                     failures.add(prefix + row.key() + " did not reach steady state (" + steady.describe(row.key())

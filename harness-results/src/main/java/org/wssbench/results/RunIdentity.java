@@ -1,12 +1,10 @@
-package org.wssbench.results.compare;
+package org.wssbench.results;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
-import org.wssbench.results.RunFolder;
-import org.wssbench.results.RunManifest;
 
 /**
  * What a run measured, as far as its ratios depend on it: workload, catalogue, client threads,

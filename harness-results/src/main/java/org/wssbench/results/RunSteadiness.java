@@ -1,17 +1,10 @@
-package org.wssbench.results.compare;
+package org.wssbench.results;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import org.wssbench.results.CsvFiles;
-import org.wssbench.results.CsvRow;
-import org.wssbench.results.RunFolder;
-import org.wssbench.results.ScenarioSequence;
 
 /**
  * Whether each cell of a run reached steady state in its warm-up (warmup.csv of the run folder).
@@ -19,33 +12,28 @@ import org.wssbench.results.ScenarioSequence;
  * compare flags it and the gate fails on it. Runs without warmup.csv (fixed-count warm-up) are
  * unknown, not unsteady.
  */
-public final class SteadyState {
-
-    public static final String WARMUP_CSV = "warmup.csv";
+public final class RunSteadiness {
 
     private final Map<ScenarioSequence, Boolean> steady;
 
-    private SteadyState(Map<ScenarioSequence, Boolean> steady) {
+    private RunSteadiness(Map<ScenarioSequence, Boolean> steady) {
         this.steady = steady;
     }
 
-    public static SteadyState of(RunFolder run) {
-        Path file = run.directory() == null ? null : run.directory().resolve(WARMUP_CSV);
+    public static RunSteadiness of(RunFolder run) {
         Map<ScenarioSequence, Boolean> steady = new TreeMap<>();
-        if (file != null && Files.exists(file)) {
+        if (run.directory() != null) {
             try {
-                for (CsvRow row : CsvFiles.readRows(file, List.of("scenario", "sequence", "steady_state"))) {
-                    String value = row.text("steady_state").trim();
-                    if (!value.isEmpty()) {
-                        steady.put(new ScenarioSequence(row.requireText("scenario"), row.requireText("sequence")),
-                                row.requireBoolean("steady_state"));
+                for (WarmupOutcome outcome : RunFiles.in(run.directory()).readWarmup()) {
+                    if (outcome.steadyState() != null) {
+                        steady.put(outcome.key(), outcome.steadyState());
                     }
                 }
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }
-        return new SteadyState(steady);
+        return new RunSteadiness(steady);
     }
 
     /** True/false as recorded, empty when unknown. */
