@@ -1,20 +1,18 @@
 package org.wssbench.results;
 
-import org.wssbench.results.stats.SummaryCalculator;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
  * One run's results: requests.csv, summary.csv and run.json, loaded together.
  *
- * <p>Either file may be missing: without summary.csv the summary is derived from requests.csv
- * (a crashed run still gets statistics, marked incomplete unless run.json says otherwise);
- * without requests.csv, per-request analyses (confidence intervals, latency plots) are skipped.
+ * <p>Either file may be missing: without summary.csv the folder has no summary rows until
+ * {@code stats.SummarizedRun} derives them from requests.csv (a crashed run still gets statistics, marked
+ * incomplete unless run.json says otherwise); without requests.csv, per-request analyses (confidence
+ * intervals, latency plots) are skipped.
  */
 public final class RunFolder {
 
@@ -27,14 +25,16 @@ public final class RunFolder {
     private final List<SummaryRow> summary;
     private final RunManifest manifest;
     private final boolean hasRequests;
+    private final boolean hasSummary;
 
     private RunFolder(Path directory, String runId, List<RequestRecord> requests, boolean hasRequests,
-                      List<SummaryRow> summary, RunManifest manifest) {
+                      List<SummaryRow> summary, boolean hasSummary, RunManifest manifest) {
         this.directory = directory;
         this.runId = runId;
         this.requests = List.copyOf(requests);
         this.hasRequests = hasRequests;
         this.summary = List.copyOf(summary);
+        this.hasSummary = hasSummary;
         this.manifest = manifest;
     }
 
@@ -81,23 +81,24 @@ public final class RunFolder {
         }
         RunManifest manifest = RunManifestJson.read(runJsonFile);
         List<RequestRecord> requests = hasRequests ? RequestsCsvReader.read(requestsFile) : List.of();
-        List<SummaryRow> summary;
+        List<SummaryRow> summary = hasSummary ? SummaryCsv.read(summaryFile) : List.of();
         String runId = manifest == null ? null : manifest.runId();
-        if (hasSummary) {
-            summary = SummaryCsv.read(summaryFile);
-        } else {
-            String id = runId != null ? runId
-                    : requests.isEmpty() ? directory.getFileName().toString() : requests.get(0).runId();
-            boolean complete = manifest != null && manifest.complete();
-            summary = SummaryCalculator.summarize(id, requests, Map.of(), Map.of(),
-                    RunFiles.in(directory).readWarmup(), complete);
-        }
         if (runId == null) {
             runId = !summary.isEmpty() ? summary.get(0).runId()
                     : !requests.isEmpty() ? requests.get(0).runId()
                     : String.valueOf(directory.getFileName());
         }
-        return new RunFolder(directory, runId, requests, hasRequests, summary, manifest);
+        return new RunFolder(directory, runId, requests, hasRequests, summary, hasSummary, manifest);
+    }
+
+    /** This run with summary rows derived from its requests (it had no summary.csv). */
+    public RunFolder withDerivedSummary(List<SummaryRow> derived) {
+        return new RunFolder(directory, runId, requests, hasRequests, derived, true, manifest);
+    }
+
+    /** Whether the run has summary rows: from its summary.csv, or derived from its requests. */
+    public boolean hasSummary() {
+        return hasSummary;
     }
 
     public Path directory() {

@@ -26,7 +26,7 @@
  * <p>Sub-packages, each with one job: {@code stats} (numbers derived from requests), {@code gate} (a run
  * against its machine's baseline, and ab), {@code compare} (runs against each other, on the gate's noise model),
  * {@code report} (HTML, charts, text renderings) and {@code cli} (the picocli commands; picocli is used nowhere
- * else). Dependencies point from cli to report to compare to gate to stats to this package; the one exception is
- * {@code RunFolder} deriving a missing summary.csv with {@code stats.SummaryCalculator}.
+ * else). Dependencies point from cli to report to compare to gate to stats to this package, never back: this
+ * package reads and writes files, and {@code stats.SummarizedRun} derives the summary of a run that wrote none.
  */
 package org.wssbench.results;

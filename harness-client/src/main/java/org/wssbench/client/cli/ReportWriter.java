@@ -1,7 +1,7 @@
 package org.wssbench.client.cli;
 
+import org.wssbench.results.stats.SummarizedRun;
 import org.wssbench.results.report.ReportGenerator;
-import org.wssbench.results.RunFolder;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -22,7 +22,7 @@ final class ReportWriter {
     }
 
     static void write(Path runFolder, PrintStream out) {
-        FutureTask<Path> task = new FutureTask<>(() -> ReportGenerator.generate(RunFolder.open(runFolder)));
+        FutureTask<Path> task = new FutureTask<>(() -> ReportGenerator.generate(SummarizedRun.open(runFolder)));
         Thread thread = new Thread(task, "report");
         thread.setDaemon(true);
         thread.start();

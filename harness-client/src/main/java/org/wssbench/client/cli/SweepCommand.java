@@ -1,8 +1,8 @@
 package org.wssbench.client.cli;
 
+import org.wssbench.results.stats.SummarizedRun;
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.results.BadInputException;
-import org.wssbench.results.RunFolder;
 import org.wssbench.results.compare.VariantSweep;
 import org.wssbench.results.report.SweepReport;
 import org.wssbench.security.PolicyVariant;
@@ -62,7 +62,7 @@ public final class SweepCommand extends RunCommand {
             exit = super.call();
             folder = runFolder;
         }
-        VariantSweep sweep = VariantSweep.of(RunFolder.open(folder), variants);
+        VariantSweep sweep = VariantSweep.of(SummarizedRun.open(folder), variants);
         System.out.println();
         System.out.println("Sweep of " + base + " over " + axis + " (" + folder + "/sweep.md, charts/sweep.png):");
         System.out.println(new SweepReport(sweep).write());

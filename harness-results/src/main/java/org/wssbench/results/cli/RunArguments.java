@@ -1,5 +1,6 @@
 package org.wssbench.results.cli;
 
+import org.wssbench.results.stats.SummarizedRun;
 import org.wssbench.results.ResultFileException;
 import org.wssbench.results.RunFolder;
 
@@ -32,19 +33,19 @@ final class RunArguments {
     static RunFolder open(String argument) throws IOException {
         if (argument.contains(",")) {
             String[] pair = argument.split(",", 2);
-            return RunFolder.open(Path.of(pair[0]), Path.of(pair[1]));
+            return SummarizedRun.open(Path.of(pair[0]), Path.of(pair[1]));
         }
         Path path = Path.of(argument);
         if (Files.isDirectory(path)) {
-            return RunFolder.open(path);
+            return SummarizedRun.open(path);
         }
         if (!Files.exists(path)) {
             throw new ResultFileException(path, "no such run folder or file");
         }
         Path sibling = path.toAbsolutePath().getParent();
         if (path.getFileName().toString().equals(RunFolder.REQUESTS_CSV)) {
-            return RunFolder.open(RunFolder.summaryCsv(sibling), path);
+            return SummarizedRun.open(RunFolder.summaryCsv(sibling), path);
         }
-        return RunFolder.open(path, RunFolder.requestsCsv(sibling));
+        return SummarizedRun.open(path, RunFolder.requestsCsv(sibling));
     }
 }
