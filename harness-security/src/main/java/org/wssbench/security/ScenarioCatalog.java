@@ -3,6 +3,7 @@ package org.wssbench.security;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -34,13 +35,7 @@ import java.util.TreeMap;
  *   <li>{@link #stacks}: the stack axis, {@code stacks.<base>=axis2,...}, bases in name order, each list
  *       starting with {@code axis2} (the base scenario itself).</li>
  * </ul>
- * Input that breaks a rule is one {@link ScenarioFileException} naming the file and the key.
- *
- * @param source    the file's name, as errors give it
- * @param defaults  the default matrix
- * @param scenarios every declared scenario by name, in declaration order (variants and stacks not included)
- * @param variants  the declared policy variants
- * @param stacks    base scenario to its stacks, {@code axis2} first
+ * Input that breaks a rule is one {@link ScenarioFileException} naming the file ({@link #source}) and the key.
  */
 public record ScenarioCatalog(String source, List<String> defaults, Map<String, Scenario> scenarios,
                               List<Variant> variants, Map<String, List<String>> stacks) {
@@ -53,7 +48,6 @@ public record ScenarioCatalog(String source, List<String> defaults, Map<String, 
     public static final String BASE_STACK = "axis2";
 
     private static final String CLIENT_POLICY_SUFFIX = "-client.xml";
-    private static final String SERVICE_POLICY_SUFFIX = "-service.xml";
 
     public ScenarioCatalog {
         defaults = List.copyOf(defaults);
@@ -87,7 +81,7 @@ public record ScenarioCatalog(String source, List<String> defaults, Map<String, 
                 return null;
             }
             String file = Path.of(policy).getFileName().toString();
-            return file.substring(0, file.length() - CLIENT_POLICY_SUFFIX.length()) + SERVICE_POLICY_SUFFIX;
+            return file.substring(0, file.length() - CLIENT_POLICY_SUFFIX.length()) + "-service.xml";
         }
     }
 
@@ -117,10 +111,6 @@ public record ScenarioCatalog(String source, List<String> defaults, Map<String, 
         public String key() {
             return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }
-
-        public boolean isUsername() {
-            return this == USERNAME || this == USERNAME_DIGEST;
-        }
     }
 
     /**
@@ -132,13 +122,6 @@ public record ScenarioCatalog(String source, List<String> defaults, Map<String, 
      */
     public record Traits(boolean signed, boolean encrypted, Token token) {
         public static final Traits NONE = new Traits(false, false, Token.NONE);
-    }
-
-    /** Every scenario the file declares: {@link #scenarios}' names, then the variants' (stacks not included). */
-    public List<String> names() {
-        List<String> names = new ArrayList<>(scenarios.keySet());
-        variants.forEach(v -> names.add(v.name()));
-        return names;
     }
 
     /** Reads and checks {@code file}. */
@@ -157,7 +140,7 @@ public record ScenarioCatalog(String source, List<String> defaults, Map<String, 
         try {
             return read(source, new StringReader(text));
         } catch (IOException e) {
-            throw new IllegalStateException("a string cannot fail to be read", e);
+            throw new UncheckedIOException(e);
         }
     }
 

@@ -43,20 +43,18 @@ class ScenarioCatalogTest {
     void aFileIsItsScenariosVariantsAndStacks() {
         ScenarioCatalog catalog = ScenarioCatalog.read("two", TWO);
         assertEquals(List.of("plain", "sign"), catalog.defaults());
+        assertEquals(List.of("plain", "sign", "sc"), List.copyOf(catalog.scenarios().keySet()), "scenarios=, then scenarios.more=");
         assertEquals(new ScenarioCatalog.Scenario("plain", "http", "plain", null, List.of(), ScenarioCatalog.Traits.NONE),
                 catalog.scenarios().get("plain"));
-        ScenarioCatalog.Scenario sign = catalog.scenarios().get("sign");
-        assertEquals(List.of("rampart"), sign.modules(), "rampart by default when there is a policy");
-        assertEquals(new ScenarioCatalog.Traits(true, false, ScenarioCatalog.Token.X509), sign.traits());
-        assertEquals("sign-service.xml", sign.servicePolicy());
-        ScenarioCatalog.Scenario sc = catalog.scenarios().get("sc");
-        assertEquals("SecureConversation", sc.service());
-        assertEquals("https", sc.transport());
-        assertEquals(List.of("addressing", "rampart"), sc.modules());
-        assertEquals(new ScenarioCatalog.Traits(false, true, ScenarioCatalog.Token.SCT), sc.traits());
+        assertEquals(new ScenarioCatalog.Scenario("sign", "http", "sign", "../policies/sign-client.xml", List.of("rampart"),
+                new ScenarioCatalog.Traits(true, false, ScenarioCatalog.Token.X509)), catalog.scenarios().get("sign"));
+        assertEquals(new ScenarioCatalog.Scenario("sc", "https", "SecureConversation", "../policies/sc-client.xml",
+                List.of("addressing", "rampart"), new ScenarioCatalog.Traits(false, true, ScenarioCatalog.Token.SCT)),
+                catalog.scenarios().get("sc"));
+        assertEquals("sign-service.xml", catalog.scenarios().get("sign").servicePolicy());
         assertNull(catalog.scenarios().get("plain").servicePolicy());
-        assertEquals(List.of("plain", "sign", "sc", "sign_suite-basic256sha256", "sign_suite-basic128", "sign_keyref-bst"),
-                catalog.names(), "declared scenarios, then variants: bases in order, axes in PolicyVariant order");
+        assertEquals(List.of("sign_suite-basic256sha256", "sign_suite-basic128", "sign_keyref-bst"),
+                catalog.variants().stream().map(ScenarioCatalog.Variant::name).toList(), "axes in PolicyVariant order");
         assertEquals(List.of("plain", "sign"), List.copyOf(catalog.stacks().keySet()), "stacks in name order");
         assertEquals(List.of("axis2", "cxf"), catalog.stacks().get("sign"));
     }

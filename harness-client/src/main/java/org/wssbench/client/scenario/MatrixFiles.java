@@ -37,7 +37,7 @@ public final class MatrixFiles {
     }
 
     /**
-     * Every declared scenario, in declaration order ({@link ScenarioCatalog#names}), with its policy resolved
+     * Every declared scenario, then the policy variants ({@link ScenarioCatalog}), with its policy resolved
      * against {@code policyBase}. A run without --scenario uses {@link #defaultScenarioNames}.
      */
     public static Map<String, ScenarioDefinition> loadScenarios(Path file, Path policyBase) {

@@ -38,11 +38,6 @@ public record ScenarioDefinition(String name, String transport, String service, 
         this(name, transport, service, policy, modules, null, Traits.NONE);
     }
 
-    public ScenarioDefinition(String name, String transport, String service, Path policy, List<String> modules,
-                              PolicyVariant variant) {
-        this(name, transport, service, policy, modules, variant, Traits.NONE);
-    }
-
     public boolean secured() {
         return policy != null;
     }
