@@ -20,7 +20,7 @@ import java.util.TreeMap;
 
 /**
  * scenarios/scenarios.properties, read once and checked once. The client builds its run matrix from it
- * (harness-client's MatrixFiles), the build writes the WAR's services.xml from it ({@link ScenarioServices})
+ * (harness-client's MatrixFiles), the build writes the WAR's services.xml from it (harness-service's ScenarioServices)
  * and the service hosts its policy variants from it (harness-service's WssBenchStartupListener), so the
  * three cannot disagree about what a scenario is. The keys are described at the top of the file itself.
  *

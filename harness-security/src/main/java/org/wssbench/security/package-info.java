@@ -14,8 +14,8 @@
  *       configuration ({@link org.wssbench.security.RampartConfigValidator}) before any message is sent;
  *       {@link org.wssbench.security.PolicyVariant} generates the declared variants' policies.</li>
  *   <li>The scenarios: {@link org.wssbench.security.ScenarioCatalog} is scenarios/scenarios.properties, read once
- *       for the client's run matrix, the service's variants and the WAR's services.xml, which
- *       {@link org.wssbench.security.ScenarioServices} writes from it.</li>
+ *       for the client's run matrix, the service's variants and the WAR's services.xml (harness-service's
+ *       ScenarioServices).</li>
  * </ul>
  *
  * <p>Every failure is one {@link org.wssbench.security.SecurityConfigException} naming the file at fault, or for

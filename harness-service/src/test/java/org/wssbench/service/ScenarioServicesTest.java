@@ -1,6 +1,7 @@
-package org.wssbench.security;
+package org.wssbench.service;
 
 import org.junit.jupiter.api.Test;
+import org.wssbench.security.ScenarioCatalog;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 import org.xml.sax.InputSource;

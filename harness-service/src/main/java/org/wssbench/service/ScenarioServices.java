@@ -1,4 +1,6 @@
-package org.wssbench.security;
+package org.wssbench.service;
+
+import org.wssbench.security.ScenarioCatalog;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -9,7 +11,8 @@ import java.util.List;
 
 /**
  * The service side of scenarios/scenarios.properties ({@link ScenarioCatalog}): one Axis2 service per declared
- * scenario, written as the WAR's services.xml at build time (harness-service's pom runs {@link #main}), so
+ * scenario, written as the WAR's services.xml at build time (this module's pom runs {@link #main} in
+ * process-classes), so
  * that a scenario is declared in one place. Policy variants are not listed: the service deploys
  * them at start-up as copies of their base scenario's service.
  *
@@ -25,13 +28,12 @@ import java.util.List;
  *       over https, ssl not over http); a secured scenario on every transport.</li>
  * </ul>
  * Every service has the same class, message receiver and operations (the seismic query, echo and employee details).
- * Those classes are harness-service's, which depends on this module, so they are named here by their names.
  */
 public final class ScenarioServices {
 
-    static final String SERVICE_CLASS = "org.wssbench.service.SeismicService";
-    static final String LIFE_CYCLE = "org.wssbench.service.ScenarioServiceLifeCycle";
-    static final String MESSAGE_RECEIVER = "org.wssbench.service.SeismicMessageReceiver";
+    static final String SERVICE_CLASS = SeismicService.class.getName();
+    static final String LIFE_CYCLE = ScenarioServiceLifeCycle.class.getName();
+    static final String MESSAGE_RECEIVER = SeismicMessageReceiver.class.getName();
     static final String IN_OUT = "http://www.w3.org/ns/wsdl/in-out";
     static final List<String> OPERATIONS = List.of("matchQuakes", "echo", "employeeDetails");
 
@@ -89,7 +91,7 @@ public final class ScenarioServices {
         StringBuilder xml = new StringBuilder("""
                 <?xml version="1.0" encoding="UTF-8"?>
                 <!--
-                  GENERATED at build time from scenarios/scenarios.properties by org.wssbench.security.ScenarioServices
+                  GENERATED at build time from scenarios/scenarios.properties by org.wssbench.service.ScenarioServices
                   (harness-service/pom.xml): do not edit; declare scenarios in scenarios.properties.
                   One Axis2 service per scenario, all answering the same seismic query, echo and employee details.
                   A secured service names its WS-SecurityPolicy file (policies/<scenario>-service.xml, packaged into WEB-INF/policies);
