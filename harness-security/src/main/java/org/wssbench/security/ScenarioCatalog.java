@@ -1,9 +1,7 @@
 package org.wssbench.security;
 
 import java.io.IOException;
-import java.io.Reader;
 import java.io.StringReader;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -126,8 +124,8 @@ public record ScenarioCatalog(String source, List<String> defaults, Map<String, 
 
     /** Reads and checks {@code file}. */
     public static ScenarioCatalog load(Path file) {
-        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return read(file.toString(), reader);
+        try {
+            return read(file.toString(), Files.readString(file, StandardCharsets.UTF_8));
         } catch (NoSuchFileException e) {
             throw new ScenarioFileException(file.toAbsolutePath().toString(), null, "does not exist");
         } catch (IOException e) {
@@ -137,18 +135,10 @@ public record ScenarioCatalog(String source, List<String> defaults, Map<String, 
 
     /** Reads and checks the text of a scenario file; {@code source} names it in errors. */
     public static ScenarioCatalog read(String source, String text) {
-        try {
-            return read(source, new StringReader(text));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static ScenarioCatalog read(String source, Reader reader) throws IOException {
         Properties p = new Properties();
         try {
-            p.load(reader);
-        } catch (IllegalArgumentException e) {
+            p.load(new StringReader(text));
+        } catch (IOException | IllegalArgumentException e) {
             throw new ScenarioFileException(source, null, "is not a valid properties file: " + e.getMessage());
         }
         return new Parser(source, p).catalog();
