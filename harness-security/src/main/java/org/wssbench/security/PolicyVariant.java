@@ -1,6 +1,7 @@
 package org.wssbench.security;
 
 import java.io.StringWriter;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -60,7 +61,7 @@ public record PolicyVariant(String axis, String value) {
         axes.put("binding", List.of("asymmetric", "symmetric"));
         axes.put("encryptsignature", List.of("off", "on"));
         axes.put("signed", List.of("body", "per-quake"));
-        return Map.copyOf(axes);
+        return Collections.unmodifiableMap(axes); // this order: variants and messages list the axes in it
     }
 
     public PolicyVariant {

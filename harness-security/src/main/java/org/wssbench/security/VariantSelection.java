@@ -33,15 +33,15 @@ public final class VariantSelection {
      * The declared variants {@code spec} selects, in declared order. An entry that selects nothing
      * is one {@link SecurityConfigException} naming {@value #PROPERTY} and the entry.
      */
-    public static List<DeclaredVariants.Variant> select(String spec, List<DeclaredVariants.Variant> declared) {
-        Set<DeclaredVariants.Variant> chosen = new LinkedHashSet<>();
+    public static List<ScenarioCatalog.Variant> select(String spec, List<ScenarioCatalog.Variant> declared) {
+        Set<ScenarioCatalog.Variant> chosen = new LinkedHashSet<>();
         for (String entry : Arrays.stream((spec == null ? NONE : spec).split(","))
                 .map(s -> s.trim().toLowerCase(Locale.ROOT)).filter(s -> !s.isEmpty()).toList()) {
             if (entry.equals(NONE)) {
                 continue;
             }
-            List<DeclaredVariants.Variant> matching = new ArrayList<>();
-            for (DeclaredVariants.Variant variant : declared) {
+            List<ScenarioCatalog.Variant> matching = new ArrayList<>();
+            for (ScenarioCatalog.Variant variant : declared) {
                 if (entry.equals(ALL) || entry.equals(variant.name())
                         || entry.equals(variant.base() + "." + variant.policy().axis())) {
                     matching.add(variant);
@@ -50,7 +50,7 @@ public final class VariantSelection {
             if (matching.isEmpty()) {
                 throw new SecurityConfigException(PROPERTY + "=" + spec + ": '" + entry + "' names no declared variant"
                         + " (use none, all, <base>.<axis> such as sign.suite, or a variant name; declared: "
-                        + String.join(", ", declared.stream().map(DeclaredVariants.Variant::name).toList()) + ")");
+                        + String.join(", ", declared.stream().map(ScenarioCatalog.Variant::name).toList()) + ")");
             }
             chosen.addAll(matching);
         }
@@ -58,7 +58,7 @@ public final class VariantSelection {
     }
 
     /** The selected variants whose algorithm suite is weaker than the scenarios' own. */
-    public static List<DeclaredVariants.Variant> weakSuites(List<DeclaredVariants.Variant> variants) {
+    public static List<ScenarioCatalog.Variant> weakSuites(List<ScenarioCatalog.Variant> variants) {
         return variants.stream().filter(v -> v.policy().weakSuite()).toList();
     }
 }

@@ -12,12 +12,14 @@
  *   <li>Policies: {@link org.wssbench.security.PolicyLoader} resolves placeholders
  *       ({@link org.wssbench.security.PlaceholderResolver}), builds the Neethi policy and checks its Rampart
  *       configuration ({@link org.wssbench.security.RampartConfigValidator}) before any message is sent;
- *       {@link org.wssbench.security.PolicyVariant} and {@link org.wssbench.security.DeclaredVariants} generate
- *       the declared variants; {@link org.wssbench.security.ScenarioServices} writes the WAR's services.xml from
- *       scenarios/scenarios.properties.</li>
+ *       {@link org.wssbench.security.PolicyVariant} generates the declared variants' policies.</li>
+ *   <li>The scenarios: {@link org.wssbench.security.ScenarioCatalog} is scenarios/scenarios.properties, read once
+ *       for the client's run matrix, the service's variants and the WAR's services.xml (harness-service's
+ *       ScenarioServices).</li>
  * </ul>
  *
- * <p>Every failure is one {@link org.wssbench.security.SecurityConfigException} naming the file at fault.
+ * <p>Every failure is one {@link org.wssbench.security.SecurityConfigException} naming the file at fault, or for
+ * the scenario file one {@link org.wssbench.security.ScenarioFileException} naming the file and the key.
  * {@link org.wssbench.security.Wss4jMessages} keeps WSS4J's fault texts readable.
  */
 package org.wssbench.security;

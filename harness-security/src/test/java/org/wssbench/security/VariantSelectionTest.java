@@ -10,11 +10,11 @@ import org.junit.jupiter.api.Test;
 
 class VariantSelectionTest {
 
-    private static final List<DeclaredVariants.Variant> DECLARED = List.of(
-            new DeclaredVariants.Variant("sign", new PolicyVariant("suite", "Basic256Sha256")),
-            new DeclaredVariants.Variant("sign", new PolicyVariant("suite", "Basic128Rsa15")),
-            new DeclaredVariants.Variant("sign", new PolicyVariant("keyref", "bst")),
-            new DeclaredVariants.Variant("signencr", new PolicyVariant("encryptsignature", "on")));
+    private static final List<ScenarioCatalog.Variant> DECLARED = List.of(
+            new ScenarioCatalog.Variant("sign", new PolicyVariant("suite", "Basic256Sha256")),
+            new ScenarioCatalog.Variant("sign", new PolicyVariant("suite", "Basic128Rsa15")),
+            new ScenarioCatalog.Variant("sign", new PolicyVariant("keyref", "bst")),
+            new ScenarioCatalog.Variant("signencr", new PolicyVariant("encryptsignature", "on")));
 
     @Test
     void nothingByDefault() {

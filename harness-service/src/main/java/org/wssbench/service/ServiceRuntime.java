@@ -1,7 +1,7 @@
 package org.wssbench.service;
 
 import org.apache.neethi.Policy;
-import org.wssbench.security.DeclaredVariants;
+import org.wssbench.security.ScenarioCatalog;
 import org.wssbench.rampart.ConcurrentTokenStore;
 import org.wssbench.rampart.PolicyTemplate;
 import org.wssbench.security.SecurityConfig;
@@ -35,7 +35,7 @@ public final class ServiceRuntime {
     private final SecurityConfig security;
     private final Path policyDir;
     private final Map<String, Policy> policiesByFile;
-    private final List<DeclaredVariants.Variant> variants;
+    private final List<ScenarioCatalog.Variant> variants;
     private final Map<String, PolicyTemplate> templatesByFile;
     private volatile ConcurrentTokenStore tokenStore;
     private final PipelineHealth health = new PipelineHealth();
@@ -55,7 +55,7 @@ public final class ServiceRuntime {
     }
 
     ServiceRuntime(QueryEngine engine, SecurityConfig security, Path policyDir, Map<String, Policy> policiesByFile,
-                   List<DeclaredVariants.Variant> variants, Map<String, PolicyTemplate> templatesByFile) {
+                   List<ScenarioCatalog.Variant> variants, Map<String, PolicyTemplate> templatesByFile) {
         this.engine = engine;
         this.security = security;
         this.policyDir = policyDir;
@@ -65,7 +65,7 @@ public final class ServiceRuntime {
     }
 
     /** The declared policy variants, each hosted as a service of its own (see WssBenchAxisServlet). */
-    public List<DeclaredVariants.Variant> variants() {
+    public List<ScenarioCatalog.Variant> variants() {
         return variants;
     }
 

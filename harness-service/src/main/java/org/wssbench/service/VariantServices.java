@@ -9,7 +9,7 @@ import org.apache.axis2.deployment.ServiceBuilder;
 import org.apache.axis2.description.AxisService;
 import org.apache.axis2.description.AxisServiceGroup;
 import org.apache.axis2.engine.AxisConfiguration;
-import org.wssbench.security.DeclaredVariants;
+import org.wssbench.security.ScenarioCatalog;
 
 import javax.xml.namespace.QName;
 import java.io.IOException;
@@ -29,10 +29,10 @@ final class VariantServices {
     private VariantServices() {
     }
 
-    static void deploy(ConfigurationContext context, Path servicesXml, List<DeclaredVariants.Variant> variants) {
+    static void deploy(ConfigurationContext context, Path servicesXml, List<ScenarioCatalog.Variant> variants) {
         OMElement group = read(servicesXml);
         AxisConfiguration configuration = context.getAxisConfiguration();
-        for (DeclaredVariants.Variant variant : variants) {
+        for (ScenarioCatalog.Variant variant : variants) {
             OMElement base = serviceElement(group, variant.base(), servicesXml);
             OMElement copy = base.cloneOMElement();
             copy.addAttribute("name", variant.name(), null);

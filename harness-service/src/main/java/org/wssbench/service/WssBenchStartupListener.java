@@ -3,7 +3,7 @@ package org.wssbench.service;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.apache.neethi.Policy;
-import org.wssbench.security.DeclaredVariants;
+import org.wssbench.security.ScenarioCatalog;
 import org.wssbench.rampart.PolicyTemplate;
 import org.wssbench.security.PlaceholderResolver;
 import org.wssbench.security.PolicyLoader;
@@ -20,14 +20,11 @@ import javax.servlet.ServletContext;
 import javax.servlet.ServletContextEvent;
 import javax.servlet.ServletContextListener;
 import java.io.IOException;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
@@ -72,7 +69,7 @@ public class WssBenchStartupListener implements ServletContextListener {
                     context == null ? null : context.getRealPath("/WEB-INF/scenarios.properties"));
             String selection = setting(context, VariantSelection.PROPERTY, VariantSelection.NONE);
             long variantsStarted = System.nanoTime();
-            List<DeclaredVariants.Variant> variants = scenariosFile == null ? List.of()
+            List<ScenarioCatalog.Variant> variants = scenariosFile == null ? List.of()
                     : loadVariantPolicies(Path.of(scenariosFile), selection, policyDir, security, policies);
             LOG.info("wss-bench validated " + policies.size() + " service policies in " + policyDir
                     + " (" + variants.size() + " generated variants, " + VariantSelection.PROPERTY + "=" + selection
@@ -105,11 +102,11 @@ public class WssBenchStartupListener implements ServletContextListener {
     }
 
     /** Weak suites serve sweeps only: say loudly that this service offers them. */
-    private static void warnAboutWeakSuites(List<DeclaredVariants.Variant> variants, SecurityConfig security) {
-        List<DeclaredVariants.Variant> weak = VariantSelection.weakSuites(variants);
+    private static void warnAboutWeakSuites(List<ScenarioCatalog.Variant> variants, SecurityConfig security) {
+        List<ScenarioCatalog.Variant> weak = VariantSelection.weakSuites(variants);
         if (!weak.isEmpty()) {
             LOG.warn("wss-bench WARNING: deploying " + weak.size() + " weak-suite variants ("
-                    + String.join(", ", weak.stream().map(DeclaredVariants.Variant::name).toList())
+                    + String.join(", ", weak.stream().map(ScenarioCatalog.Variant::name).toList())
                     + ") with their own service key " + security.weakService().file().getFileName()
                     + ". They accept weaker algorithms (RSA 1.5 key transport, SHA-1, AES-128, 3DES) on purpose:"
                     + " for measurement only, never on a service untrusted callers can reach.");
@@ -117,33 +114,19 @@ public class WssBenchStartupListener implements ServletContextListener {
     }
 
     /**
-     * Reads the declared variants, keeps those {@code selection} ({@value VariantSelection#PROPERTY})
+     * Reads the declared variants ({@link ScenarioCatalog#variants}), keeps those {@code selection} ({@value VariantSelection#PROPERTY})
      * asks for and generates each one's service policy from its base scenario's
      * ({@code <variant>-service.xml} in {@code policies}). No scenario file: no variants.
      */
-    static List<DeclaredVariants.Variant> loadVariantPolicies(Path scenariosFile, String selection, Path policyDir,
+    static List<ScenarioCatalog.Variant> loadVariantPolicies(Path scenariosFile, String selection, Path policyDir,
                                                               SecurityConfig security, Map<String, Policy> policies) {
         if (!Files.isReadable(scenariosFile)) {
             LOG.info("wss-bench: no scenario file " + scenariosFile + ", so no policy variants are hosted");
             return List.of();
         }
-        Properties declared = new Properties();
-        try (Reader reader = Files.newBufferedReader(scenariosFile, StandardCharsets.UTF_8)) {
-            declared.load(reader);
-        } catch (IOException e) {
-            throw new IllegalStateException(scenariosFile + ": cannot be read: " + e, e);
-        }
-        List<String> bases = new ArrayList<>();
-        for (String key : List.of("scenarios", "scenarios.more")) {
-            for (String name : declared.getProperty(key, "").split(",")) {
-                if (!name.isBlank()) {
-                    bases.add(name.trim());
-                }
-            }
-        }
-        List<DeclaredVariants.Variant> variants = VariantSelection.select(selection,
-                DeclaredVariants.read(scenariosFile.toString(), declared, bases));
-        for (DeclaredVariants.Variant variant : variants) {
+        List<ScenarioCatalog.Variant> variants = VariantSelection.select(selection,
+                ScenarioCatalog.load(scenariosFile).variants());
+        for (ScenarioCatalog.Variant variant : variants) {
             Path base = policyDir.resolve(variant.base() + POLICY_SUFFIX);
             try {
                 String text = variant.policy().apply(base.toString(), Files.readString(base, StandardCharsets.UTF_8));
@@ -160,7 +143,7 @@ public class WssBenchStartupListener implements ServletContextListener {
      * secure-conversation token requests each get their own copy of it (rampart-compat).
      */
     private static Map<String, PolicyTemplate> policyTemplates(Path dir, java.util.Set<String> names,
-                                                               List<DeclaredVariants.Variant> variants, SecurityConfig security) {
+                                                               List<ScenarioCatalog.Variant> variants, SecurityConfig security) {
         Map<String, PolicyTemplate> templates = new TreeMap<>();
         for (String name : names) {
             Path file = dir.resolve(name);
@@ -169,7 +152,7 @@ public class WssBenchStartupListener implements ServletContextListener {
                 if (Files.isRegularFile(file)) {
                     text = Files.readString(file, StandardCharsets.UTF_8);
                 } else {
-                    DeclaredVariants.Variant variant = variants.stream()
+                    ScenarioCatalog.Variant variant = variants.stream()
                             .filter(v -> (v.name() + POLICY_SUFFIX).equals(name)).findFirst().orElse(null);
                     if (variant == null) {
                         continue;

@@ -1,8 +1,7 @@
 package org.wssbench.client.scenario;
 
 import org.wssbench.client.stack.Stack;
-import org.wssbench.security.DeclaredVariants;
-import org.wssbench.security.SecurityConfigException;
+import org.wssbench.security.ScenarioCatalog;
 import org.wssbench.seismic.catalog.SyntheticCatalog;
 import org.wssbench.seismic.model.TimeWindow;
 import org.wssbench.seismic.sequence.SequenceSpec;
@@ -26,64 +25,35 @@ import java.util.function.DoublePredicate;
 import java.util.function.Function;
 
 /**
- * Reads the plain property files under scenarios/: the scenario matrix and a workload.
- * Every error names the file and the key, so a user editing them knows what to fix.
+ * Reads the plain property files under scenarios/: a workload, and the scenario matrix as the client runs it
+ * (read by {@link ScenarioCatalog}). Every error names the file and the key, so a user editing them knows what to fix.
  */
 public final class MatrixFiles {
 
     /** SEI's run length: 10,000 consecutive calls per configuration. */
     static final int SEI_CALLS = 10_000;
 
-    /** Key prefix of the stack axis: {@code stacks.<base>=}. */
-    public static final String STACKS_PREFIX = "stacks.";
-
     private MatrixFiles() {
     }
 
     /**
-     * Every declared scenario, in declaration order: the default matrix ({@code scenarios=}), then
-     * {@code scenarios.more=}, then the policy variants ({@code variants.<base>.<axis>=}); policies
-     * resolved against {@code policyBase}. A run without --scenario uses {@link #defaultScenarioNames}.
+     * Every declared scenario, then the policy variants ({@link ScenarioCatalog}), with its policy resolved
+     * against {@code policyBase}. A run without --scenario uses {@link #defaultScenarioNames}.
      */
     public static Map<String, ScenarioDefinition> loadScenarios(Path file, Path policyBase) {
-        Properties p = read(file);
+        ScenarioCatalog catalog = ScenarioCatalog.load(file);
         Map<String, ScenarioDefinition> scenarios = new LinkedHashMap<>();
-        List<String> names = new ArrayList<>(list(file, p, "scenarios"));
-        if (p.containsKey("scenarios.more")) {
-            names.addAll(list(file, p, "scenarios.more"));
-        }
-        for (String name : names) {
-            String prefix = "scenario." + name + ".";
-            String transport = required(file, p, prefix + "transport");
-            if (!transport.equals("http") && !transport.equals("https")) {
-                throw new MatrixFileException(file, prefix + "transport", "must be http or https, not '" + transport + "'");
-            }
-            String service = p.getProperty(prefix + "service", name).trim();
-            String policyText = p.getProperty(prefix + "policy", "").trim();
-            Path policy = policyText.isEmpty() ? null : policyBase.resolve(policyText).normalize();
+        for (ScenarioCatalog.Scenario scenario : catalog.scenarios().values()) {
+            Path policy = scenario.secured() ? policyBase.resolve(scenario.policy()).normalize() : null;
             if (policy != null && !Files.isReadable(policy)) {
-                throw new MatrixFileException(file, prefix + "policy", "policy file " + policy + " does not exist or is not readable");
+                throw new MatrixFileException(file, "scenario." + scenario.name() + ".policy",
+                        "policy file " + policy + " does not exist or is not readable");
             }
-            List<String> modules = new ArrayList<>();
-            String moduleText = p.getProperty(prefix + "modules", policy == null ? "" : "rampart").trim();
-            if (!moduleText.isEmpty()) {
-                modules.addAll(Arrays.stream(moduleText.split(",")).map(String::trim).toList());
-            }
-            scenarios.put(name, new ScenarioDefinition(name, transport, service, policy, List.copyOf(modules), null,
-                    traits(file, p, prefix, policy != null)));
+            scenarios.put(scenario.name(), new ScenarioDefinition(scenario.name(), scenario.transport(), scenario.service(),
+                    policy, scenario.modules(), null, scenario.traits()));
         }
-        List<DeclaredVariants.Variant> variants;
-        try {
-            variants = DeclaredVariants.read(file.toString(), p, names);
-        } catch (SecurityConfigException e) {
-            throw new MatrixFileException(file, null, e.getMessage().substring(file.toString().length() + 2));
-        }
-        for (DeclaredVariants.Variant variant : variants) {
+        for (ScenarioCatalog.Variant variant : catalog.variants()) {
             ScenarioDefinition base = scenarios.get(variant.base());
-            if (base.policy() == null) {
-                throw new MatrixFileException(file, DeclaredVariants.PREFIX + variant.base() + "." + variant.policy().axis(),
-                        "names scenario " + variant.base() + ", which has no policy to vary");
-            }
             scenarios.put(variant.name(), new ScenarioDefinition(variant.name(), base.transport(), variant.name(),
                     base.policy(), base.modules(), variant.policy(), base.traits()));
         }
@@ -91,33 +61,23 @@ public final class MatrixFiles {
     }
 
     /**
-     * The scenarios of the stack axis: {@code stacks.<base>=axis2,cxf,cxf-streaming} declares, for each stack
-     * after the first (which must be {@code axis2}: the base scenario itself), a scenario
+     * The scenarios of the stack axis ({@link ScenarioCatalog#stacks}): for each stack after axis2, a scenario
      * {@code <base>_stack-<stack>} with the base's transport, policy and traits, served by that stack's
      * service. Kept apart from {@link #loadScenarios} because every Axis2-only test iterates over those.
      *
      * @param declared the file's other scenarios ({@link #loadScenarios})
      */
     public static Map<String, ScenarioDefinition> loadStackScenarios(Path file, Map<String, ScenarioDefinition> declared) {
-        Properties p = read(file);
         Map<String, ScenarioDefinition> stacked = new LinkedHashMap<>();
-        for (String key : p.stringPropertyNames().stream().filter(k -> k.startsWith(STACKS_PREFIX)).sorted().toList()) {
-            String baseName = key.substring(STACKS_PREFIX.length());
-            ScenarioDefinition base = declared.get(baseName);
-            if (base == null || base.variant() != null) {
-                throw new MatrixFileException(file, key, "names no scenario of scenarios= or scenarios.more=");
-            }
-            List<String> values = list(file, p, key);
-            if (!values.get(0).equals(Stack.AXIS2.key())) {
-                throw new MatrixFileException(file, key, "must start with axis2 (the base scenario itself), not '"
-                        + values.get(0) + "'");
-            }
-            for (String value : values.subList(1, values.size())) {
+        for (Map.Entry<String, List<String>> stacks : ScenarioCatalog.load(file).stacks().entrySet()) {
+            ScenarioDefinition base = declared.get(stacks.getKey());
+            for (String value : stacks.getValue().subList(1, stacks.getValue().size())) {
                 Stack stack = Stack.byKey(value);
                 if (stack == null || stack == Stack.AXIS2) {
-                    throw new MatrixFileException(file, key, "'" + value + "' is not a stack: cxf or cxf-streaming after axis2");
+                    throw new MatrixFileException(file, ScenarioCatalog.STACKS_PREFIX + stacks.getKey(),
+                            "'" + value + "' is not a stack: cxf or cxf-streaming after axis2");
                 }
-                String name = baseName + "_stack-" + value;
+                String name = stacks.getKey() + "_stack-" + value;
                 stacked.put(name, new ScenarioDefinition(name, base.transport(), base.service(), base.policy(),
                         List.of(), null, base.traits(), stack));
             }
@@ -127,37 +87,7 @@ public final class MatrixFiles {
 
     /** The default matrix: the {@code scenarios=} list of the scenarios file. */
     public static List<String> defaultScenarioNames(Path file) {
-        return list(file, read(file), "scenarios");
-    }
-
-    /** signed / encrypted / token of one scenario; message security traits need a policy. */
-    private static ScenarioDefinition.Traits traits(Path file, Properties p, String prefix, boolean hasPolicy) {
-        boolean signed = trait(file, p, prefix + "signed");
-        boolean encrypted = trait(file, p, prefix + "encrypted");
-        String tokenText = p.getProperty(prefix + "token", "none").trim();
-        ScenarioDefinition.Token token = null;
-        for (ScenarioDefinition.Token t : ScenarioDefinition.Token.values()) {
-            if (t.key().equals(tokenText)) {
-                token = t;
-            }
-        }
-        if (token == null) {
-            throw new MatrixFileException(file, prefix + "token", "must be one of none, username, username-digest,"
-                    + " x509, sct, not '" + tokenText + "'");
-        }
-        if (!hasPolicy && (signed || encrypted || token != ScenarioDefinition.Token.NONE)) {
-            throw new MatrixFileException(file, prefix + "policy", "is needed: the scenario declares message security"
-                    + " (signed, encrypted or a token) but has no policy");
-        }
-        return new ScenarioDefinition.Traits(signed, encrypted, token);
-    }
-
-    private static boolean trait(Path file, Properties p, String key) {
-        String text = p.getProperty(key, "false").trim();
-        if (!text.equals("true") && !text.equals("false")) {
-            throw new MatrixFileException(file, key, "must be true or false, not '" + text + "'");
-        }
-        return Boolean.parseBoolean(text);
+        return ScenarioCatalog.load(file).defaults();
     }
 
     public static Workload loadWorkload(Path file) {

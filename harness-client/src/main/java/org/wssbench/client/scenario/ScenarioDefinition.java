@@ -2,6 +2,7 @@ package org.wssbench.client.scenario;
 
 import org.wssbench.client.stack.Stack;
 import org.wssbench.security.PolicyVariant;
+import org.wssbench.security.ScenarioCatalog.Traits;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,7 +12,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * One security scenario as declared in scenarios/scenarios.properties.
+ * One security scenario as the client runs it: a scenario of {@link org.wssbench.security.ScenarioCatalog}
+ * with its client policy file resolved, one of its policy variants, or one of its stacks.
  *
  * @param name      scenario name used in files, CSV and reports
  * @param transport "http" or "https": which base URL the client calls
@@ -36,11 +38,6 @@ public record ScenarioDefinition(String name, String transport, String service, 
         this(name, transport, service, policy, modules, null, Traits.NONE);
     }
 
-    public ScenarioDefinition(String name, String transport, String service, Path policy, List<String> modules,
-                              PolicyVariant variant) {
-        this(name, transport, service, policy, modules, variant, Traits.NONE);
-    }
-
     public boolean secured() {
         return policy != null;
     }
@@ -62,37 +59,5 @@ public record ScenarioDefinition(String name, String transport, String service, 
         } catch (IOException e) {
             throw new UncheckedIOException("scenario " + name + ": cannot write its generated policy: " + e.getMessage(), e);
         }
-    }
-
-    /** The kinds of security token a scenario's requests carry. */
-    public enum Token {
-        /** no WS-Security token */
-        NONE,
-        /** UsernameToken with a plain-text password */
-        USERNAME,
-        /** UsernameToken with a digest password (nonce + created) */
-        USERNAME_DIGEST,
-        /** X.509 certificates (sign and/or encrypt with the key pairs) */
-        X509,
-        /** WS-SecureConversation security context token from the service's STS */
-        SCT;
-
-        /** The value as written in scenarios.properties, e.g. {@code username-digest}. */
-        public String key() {
-            return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
-        }
-
-        public boolean isUsername() {
-            return this == USERNAME || this == USERNAME_DIGEST;
-        }
-    }
-
-    /**
-     * @param signed    the request body is signed
-     * @param encrypted the request body is encrypted
-     * @param token     the token the requests carry
-     */
-    public record Traits(boolean signed, boolean encrypted, Token token) {
-        public static final Traits NONE = new Traits(false, false, Token.NONE);
     }
 }

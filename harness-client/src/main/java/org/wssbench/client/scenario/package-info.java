@@ -2,10 +2,11 @@
  * What a run sends, and the client that sends it.
  *
  * <ul>
- *   <li>{@link org.wssbench.client.scenario.MatrixFiles} reads scenarios/*.properties into
- *       {@link org.wssbench.client.scenario.ScenarioDefinition}s and a {@link org.wssbench.client.scenario.Workload}
+ *   <li>{@link org.wssbench.client.scenario.MatrixFiles} turns scenarios.properties (read by
+ *       {@link org.wssbench.security.ScenarioCatalog}) into {@link org.wssbench.client.scenario.ScenarioDefinition}s
+ *       and reads a workload file into a {@link org.wssbench.client.scenario.Workload}
  *       (its {@link org.wssbench.client.scenario.SequenceDefinition}s and {@link org.wssbench.client.scenario.WarmupRule});
- *       every error is a {@link org.wssbench.client.scenario.MatrixFileException} naming the file and key.</li>
+ *       a workload error is a {@link org.wssbench.client.scenario.MatrixFileException} naming the file and key.</li>
  *   <li>{@link org.wssbench.client.scenario.WorkloadRequest}, {@link org.wssbench.client.scenario.QueryRequests} and
  *       {@link org.wssbench.client.scenario.EchoPayload} build each wire request before the timed call.</li>
  *   <li>{@link org.wssbench.client.scenario.ScenarioClient} is one scenario's Axis2/Rampart client for one thread;

@@ -2,6 +2,7 @@ package org.wssbench.client.scenario;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.wssbench.security.ScenarioCatalog;
 import org.wssbench.seismic.sequence.SequenceSpec;
 
 import java.io.IOException;
@@ -35,21 +36,10 @@ class MatrixFilesTest {
         assertTrue(Files.isReadable(scenarios.get("encrsign").policy()));
         assertEquals(List.of("rampart"), scenarios.get("rampart-nosec").modules());
         assertNull(scenarios.get("rampart-nosec").policy());
-        assertEquals(ScenarioDefinition.Traits.NONE, scenarios.get("ssl").traits());
-        assertEquals(new ScenarioDefinition.Traits(true, true, ScenarioDefinition.Token.SCT),
+        assertEquals(ScenarioCatalog.Traits.NONE, scenarios.get("ssl").traits());
+        assertEquals(new ScenarioCatalog.Traits(true, true, ScenarioCatalog.Token.SCT),
                 scenarios.get("secureconversation").traits());
-        assertEquals(ScenarioDefinition.Token.USERNAME_DIGEST, scenarios.get("username-digest").traits().token());
-    }
-
-    @Test
-    void badTraitsNameTheKey(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve("scenarios.properties");
-        Files.writeString(file, "scenarios=a\nscenario.a.transport=http\nscenario.a.token=kerberos\n");
-        MatrixFileException e = assertThrows(MatrixFileException.class, () -> MatrixFiles.loadScenarios(file, dir));
-        assertTrue(e.getMessage().contains("scenario.a.token"), e.getMessage());
-        Files.writeString(file, "scenarios=a\nscenario.a.transport=http\nscenario.a.signed=true\n");
-        e = assertThrows(MatrixFileException.class, () -> MatrixFiles.loadScenarios(file, dir));
-        assertTrue(e.getMessage().contains("no policy"), e.getMessage());
+        assertEquals(ScenarioCatalog.Token.USERNAME_DIGEST, scenarios.get("username-digest").traits().token());
     }
 
     @Test
@@ -63,14 +53,6 @@ class MatrixFilesTest {
         assertTrue(Files.readString(written.policy()).contains("<sp:Basic128/>"));
         assertNull(written.variant());
 
-        Path file = dir.resolve("variants.properties");
-        Files.writeString(file, "scenarios=plain\nscenario.plain.transport=http\nvariants.plain.suite=Basic128\n");
-        MatrixFileException noPolicy = assertThrows(MatrixFileException.class, () -> MatrixFiles.loadScenarios(file, dir));
-        assertTrue(noPolicy.getMessage().contains("variants.plain.suite") && noPolicy.getMessage().contains("no policy"),
-                noPolicy.getMessage());
-        Files.writeString(file, "scenarios=plain\nscenario.plain.transport=http\nvariants.plain.colour=red\n");
-        MatrixFileException axis = assertThrows(MatrixFileException.class, () -> MatrixFiles.loadScenarios(file, dir));
-        assertTrue(axis.getMessage().contains("variants.plain.colour"), axis.getMessage());
     }
 
     @Test
@@ -216,14 +198,9 @@ class MatrixFilesTest {
     @Test
     void errorsNameTheFileAndTheKey(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("bad.properties");
-        Files.writeString(file, "scenarios=plain,sign\nscenario.plain.transport=ftp\n");
-        MatrixFileException transport = assertThrows(MatrixFileException.class, () -> MatrixFiles.loadScenarios(file, dir));
-        assertTrue(transport.getMessage().contains(file.toString()) && transport.getMessage().contains("scenario.plain.transport"),
-                transport.getMessage());
-
-        Files.writeString(file, "scenarios=sign\nscenario.sign.transport=http\nscenario.sign.policy=missing.xml\n");
+        Files.writeString(file, "scenarios=sign\nscenario.sign.transport=http\nscenario.sign.policy=missing-client.xml\n");
         MatrixFileException policy = assertThrows(MatrixFileException.class, () -> MatrixFiles.loadScenarios(file, dir));
-        assertTrue(policy.getMessage().contains("scenario.sign.policy") && policy.getMessage().contains("missing.xml"),
+        assertTrue(policy.getMessage().contains("scenario.sign.policy") && policy.getMessage().contains("missing-client.xml"),
                 policy.getMessage());
 
         Files.writeString(file, "sequences=small\nrepetitions=three\n");

@@ -2,7 +2,6 @@ package org.wssbench.client.stack;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.wssbench.client.scenario.MatrixFileException;
 import org.wssbench.client.scenario.MatrixFiles;
 import org.wssbench.client.scenario.ScenarioDefinition;
 
@@ -51,8 +50,8 @@ class StackAxisTest {
         String base = "scenarios=a\nscenario.a.transport=http\n";
         for (String line : new String[] {"stacks.b=axis2,cxf", "stacks.a=cxf", "stacks.a=axis2,jboss", "stacks.a=axis2,axis2"}) {
             Files.writeString(file, base + line + "\n");
-            Map<String, ScenarioDefinition> declared = MatrixFiles.loadScenarios(file, dir);
-            MatrixFileException e = assertThrows(MatrixFileException.class, () -> MatrixFiles.loadStackScenarios(file, declared));
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> MatrixFiles.loadStackScenarios(file, MatrixFiles.loadScenarios(file, dir)));
             String key = line.substring(0, line.indexOf('='));
             assertTrue(e.getMessage().contains(key), line + ": " + e.getMessage());
         }

@@ -1,6 +1,7 @@
-package org.wssbench.security;
+package org.wssbench.service;
 
 import org.junit.jupiter.api.Test;
+import org.wssbench.security.ScenarioCatalog;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 import org.xml.sax.InputSource;
@@ -14,11 +15,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.TreeMap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ScenarioServicesTest {
@@ -37,9 +36,8 @@ class ScenarioServicesTest {
         try (InputStream in = getClass().getResourceAsStream("/scenario-services/services-hand-written.xml")) {
             handWritten = services(new InputSource(in));
         }
-        Properties scenarios = ScenarioServices.read(SCENARIOS);
         Map<String, String> generated = services(new InputSource(new StringReader(
-                ScenarioServices.servicesXml(scenarios, SCENARIOS.toString()))));
+                ScenarioServices.servicesXml(ScenarioCatalog.load(SCENARIOS)))));
         assertEquals(11, handWritten.size());
         for (Map.Entry<String, String> service : handWritten.entrySet()) {
             assertEquals(service.getValue(), generated.get(service.getKey()), "service " + service.getKey());
@@ -50,41 +48,24 @@ class ScenarioServicesTest {
 
     @Test
     void aScenarioGivesItsServiceItsPolicyModulesAndTransports() {
-        Properties p = new Properties();
-        p.setProperty("scenarios", "plain,new-one");
-        p.setProperty("scenarios.more", "sc");
-        p.setProperty("scenario.plain.transport", "http");
-        p.setProperty("scenario.new-one.transport", "http");
-        p.setProperty("scenario.new-one.policy", "../policies/new-one-client.xml");
-        p.setProperty("scenario.sc.transport", "http");
-        p.setProperty("scenario.sc.policy", "../policies/sc-client.xml");
-        p.setProperty("scenario.sc.token", "sct");
-        p.setProperty("scenario.sc.modules", "addressing,rampart");
-        p.setProperty("scenario.sc.service", "SecureConversation");
-        List<ScenarioServices.Service> services = ScenarioServices.services(p, "test");
+        ScenarioCatalog catalog = ScenarioCatalog.read("test", """
+                scenarios=plain,new-one
+                scenarios.more=sc
+                scenario.plain.transport=http
+                scenario.new-one.transport=http
+                scenario.new-one.policy=../policies/new-one-client.xml
+                scenario.sc.transport=http
+                scenario.sc.policy=../policies/sc-client.xml
+                scenario.sc.token=sct
+                scenario.sc.modules=addressing,rampart
+                scenario.sc.service=SecureConversation
+                """);
+        List<ScenarioServices.Service> services = ScenarioServices.services(catalog);
         assertEquals(new ScenarioServices.Service("plain", "plain", List.of("http"), null, List.of(), false), services.get(0));
         assertEquals(new ScenarioServices.Service("new-one", "new-one", List.of(), "new-one-service.xml", List.of("rampart"), false),
                 services.get(1));
         assertEquals(new ScenarioServices.Service("SecureConversation", "sc", List.of(), "sc-service.xml",
                 List.of("rampart", "rahas", "addressing"), true), services.get(2));
-    }
-
-    @Test
-    void mistakesAreNamed() {
-        Properties p = new Properties();
-        p.setProperty("scenarios", "a,b");
-        p.setProperty("scenario.a.transport", "http");
-        p.setProperty("scenario.b.transport", "http");
-        p.setProperty("scenario.b.service", "a");
-        assertTrue(assertThrows(SecurityConfigException.class, () -> ScenarioServices.services(p, "f"))
-                .getMessage().contains("both use the Axis2 service a"));
-        p.setProperty("scenario.b.service", "b");
-        p.setProperty("scenario.b.policy", "../policies/b.xml");
-        assertTrue(assertThrows(SecurityConfigException.class, () -> ScenarioServices.services(p, "f"))
-                .getMessage().contains("-client.xml"));
-        p.setProperty("scenario.b.transport", "ftp");
-        assertTrue(assertThrows(SecurityConfigException.class, () -> ScenarioServices.services(p, "f"))
-                .getMessage().contains("scenario.b.transport"));
     }
 
     @Test

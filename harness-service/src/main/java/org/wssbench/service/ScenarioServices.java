@@ -1,32 +1,29 @@
-package org.wssbench.security;
+package org.wssbench.service;
+
+import org.wssbench.security.ScenarioCatalog;
 
 import java.io.IOException;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Properties;
 
 /**
- * The service side of scenarios/scenarios.properties: one Axis2 service per declared scenario,
- * written as the WAR's services.xml at build time (harness-service's pom runs {@link #main}), so
+ * The service side of scenarios/scenarios.properties ({@link ScenarioCatalog}): one Axis2 service per declared
+ * scenario, written as the WAR's services.xml at build time (this module's pom runs {@link #main} in
+ * process-classes), so
  * that a scenario is declared in one place. Policy variants are not listed: the service deploys
  * them at start-up as copies of their base scenario's service.
  *
- * <p>What each scenario's keys give its service:
+ * <p>What each scenario gives its service:
  * <ul>
- *   <li>name: {@code scenario.<name>.service}, default the scenario's name;</li>
- *   <li>policy ({@code wssbench.policy}): the client policy's file name with {@code -client.xml}
- *       replaced by {@code -service.xml} (policies/ is packaged into WEB-INF/policies); none without
- *       {@code scenario.<name>.policy};</li>
+ *   <li>name: the scenario's Axis2 service;</li>
+ *   <li>policy ({@code wssbench.policy}): {@link ScenarioCatalog.Scenario#servicePolicy} (policies/ is packaged
+ *       into WEB-INF/policies); none for a scenario without a policy;</li>
  *   <li>modules: {@code rampart} when the client engages it (by default whenever there is a policy),
  *       {@code rahas} for {@code token=sct} (the service issues the security context token, and
- *       {@code wssbench.sct-issuer} is set), {@code addressing} when the client engages it;</li>
+ *       {@code wssbench.sct-issuer} is set), then the client's other modules ({@code addressing});</li>
  *   <li>transports: a scenario without a policy is exposed on its own transport only (plain not
  *       over https, ssl not over http); a secured scenario on every transport.</li>
  * </ul>
@@ -34,9 +31,9 @@ import java.util.Properties;
  */
 public final class ScenarioServices {
 
-    static final String SERVICE_CLASS = "org.wssbench.service.SeismicService";
-    static final String LIFE_CYCLE = "org.wssbench.service.ScenarioServiceLifeCycle";
-    static final String MESSAGE_RECEIVER = "org.wssbench.service.SeismicMessageReceiver";
+    static final String SERVICE_CLASS = SeismicService.class.getName();
+    static final String LIFE_CYCLE = ScenarioServiceLifeCycle.class.getName();
+    static final String MESSAGE_RECEIVER = SeismicMessageReceiver.class.getName();
     static final String IN_OUT = "http://www.w3.org/ns/wsdl/in-out";
     static final List<String> OPERATIONS = List.of("matchQuakes", "echo", "employeeDetails");
 
@@ -64,75 +61,37 @@ public final class ScenarioServices {
         if (args.length != 2) {
             throw new IllegalArgumentException("usage: ScenarioServices <scenarios.properties> <services.xml>");
         }
-        Path scenarios = Path.of(args[0]);
         Path output = Path.of(args[1]);
-        String xml = servicesXml(read(scenarios), scenarios.toString());
+        String xml = servicesXml(ScenarioCatalog.load(Path.of(args[0])));
         Files.createDirectories(output.toAbsolutePath().getParent());
         Files.writeString(output, xml, StandardCharsets.UTF_8);
     }
 
-    public static Properties read(Path scenariosFile) throws IOException {
-        Properties properties = new Properties();
-        try (Reader in = Files.newBufferedReader(scenariosFile, StandardCharsets.UTF_8)) {
-            properties.load(in);
-        }
-        return properties;
-    }
-
-    /** The services of every declared scenario ({@code scenarios}, then {@code scenarios.more}), in that order. */
-    public static List<Service> services(Properties scenarios, String source) {
-        List<String> names = new ArrayList<>(list(scenarios.getProperty("scenarios")));
-        names.addAll(list(scenarios.getProperty("scenarios.more")));
-        Map<String, Service> services = new LinkedHashMap<>();
-        for (String scenario : names) {
-            String key = "scenario." + scenario + ".";
-            String transport = scenarios.getProperty(key + "transport", "").trim();
-            if (!transport.equals("http") && !transport.equals("https")) {
-                throw new SecurityConfigException(source + ": " + key + "transport must be http or https, not '" + transport + "'");
-            }
-            String clientPolicy = scenarios.getProperty(key + "policy", "").trim();
-            String policy = null;
-            if (!clientPolicy.isEmpty()) {
-                String file = Path.of(clientPolicy).getFileName().toString();
-                if (!file.endsWith("-client.xml")) {
-                    throw new SecurityConfigException(source + ": " + key + "policy " + clientPolicy
-                            + " must be named <name>-client.xml (the service's is <name>-service.xml beside it)");
-                }
-                policy = file.substring(0, file.length() - "-client.xml".length()) + "-service.xml";
-            }
-            String modulesValue = scenarios.getProperty(key + "modules");
-            List<String> clientModules = modulesValue == null ? (policy == null ? List.of() : List.of("rampart"))
-                    : list(modulesValue);
-            boolean sct = "sct".equals(scenarios.getProperty(key + "token", "").trim());
+    /** The services of every declared scenario, in declaration order. */
+    public static List<Service> services(ScenarioCatalog catalog) {
+        List<Service> services = new ArrayList<>();
+        for (ScenarioCatalog.Scenario scenario : catalog.scenarios().values()) {
+            boolean sct = scenario.traits().token() == ScenarioCatalog.Token.SCT;
             List<String> modules = new ArrayList<>();
-            if (clientModules.contains("rampart")) {
+            if (scenario.modules().contains("rampart")) {
                 modules.add("rampart");
             }
             if (sct) {
                 modules.add("rahas");
             }
-            for (String module : clientModules) {
-                if (!modules.contains(module)) {
-                    modules.add(module);
-                }
-            }
-            String name = scenarios.getProperty(key + "service", scenario).trim();
-            Service service = new Service(name, scenario, policy == null ? List.of(transport) : List.of(), policy, modules, sct);
-            Service earlier = services.putIfAbsent(name, service);
-            if (earlier != null) {
-                throw new SecurityConfigException(source + ": scenarios " + earlier.scenario() + " and " + scenario
-                        + " both use the Axis2 service " + name + "; give each scenario its own service");
-            }
+            scenario.modules().stream().filter(m -> !modules.contains(m)).forEach(modules::add);
+            services.add(new Service(scenario.service(), scenario.name(),
+                    scenario.secured() ? List.of() : List.of(scenario.transport()), scenario.servicePolicy(), modules, sct));
         }
-        return List.copyOf(services.values());
+        return services;
     }
 
     /** The services.xml text (an Axis2 service group) for {@link #services}. */
-    public static String servicesXml(Properties scenarios, String source) {
+    public static String servicesXml(ScenarioCatalog catalog) {
         StringBuilder xml = new StringBuilder("""
                 <?xml version="1.0" encoding="UTF-8"?>
                 <!--
-                  GENERATED at build time from scenarios/scenarios.properties by org.wssbench.security.ScenarioServices
+                  GENERATED at build time from scenarios/scenarios.properties by org.wssbench.service.ScenarioServices
                   (harness-service/pom.xml): do not edit; declare scenarios in scenarios.properties.
                   One Axis2 service per scenario, all answering the same seismic query, echo and employee details.
                   A secured service names its WS-SecurityPolicy file (policies/<scenario>-service.xml, packaged into WEB-INF/policies);
@@ -142,7 +101,7 @@ public final class ScenarioServices {
                 -->
                 <serviceGroup>
                 """);
-        for (Service service : services(scenarios, source)) {
+        for (Service service : services(catalog)) {
             xml.append("  <service name=\"").append(escape(service.name())).append("\" class=\"").append(LIFE_CYCLE).append("\">\n");
             xml.append("    <description>seismic query, scenario ").append(escape(service.scenario())).append("</description>\n");
             xml.append("    <parameter name=\"ServiceClass\">").append(SERVICE_CLASS).append("</parameter>\n");
@@ -170,10 +129,6 @@ public final class ScenarioServices {
             xml.append("  </service>\n");
         }
         return xml.append("</serviceGroup>\n").toString();
-    }
-
-    private static List<String> list(String value) {
-        return value == null ? List.of() : Arrays.stream(value.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
     }
 
     private static String escape(String text) {
