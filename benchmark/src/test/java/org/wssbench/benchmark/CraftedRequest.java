@@ -28,7 +28,7 @@ import org.wssbench.security.SecurityConfig;
 
 /**
  * A request secured in the test with WSS4J's DOM API and the client's real keys, for what the
- * client's Rampart will not send: a Timestamp created at a time of the test's choosing. The message
+ * client's Rampart will not send: a Timestamp created at a time of the test's choosing, or none. The message
  * has what the X.509 scenarios' policies ask for (Basic256Sha256, the client's certificate as a
  * BinarySecurityToken, the service's by thumbprint, a signed Timestamp first in the header, a signed
  * Body, the Body's content encrypted where the scenario encrypts, in the policy's order), so that
@@ -44,8 +44,8 @@ final class CraftedRequest {
 
     /**
      * Secures an unsecured envelope (e.g. a plain scenario's request) with a Timestamp created at
-     * {@code created}, a signature over it and the Body, and, if {@code encrypt}, the Body's content
-     * encrypted for the service before or after signing.
+     * {@code created} (none if null), a signature over it and the Body, and, if {@code encrypt}, the
+     * Body's content encrypted for the service before or after signing.
      */
     static byte[] withTimestampCreatedAt(byte[] envelope, Instant created, boolean encrypt, boolean encryptBeforeSigning,
                                          SecurityConfig security) throws Exception {
@@ -54,10 +54,13 @@ final class CraftedRequest {
         String soap = document.getDocumentElement().getNamespaceURI();
         WSSecHeader header = new WSSecHeader(document);
         Element securityHeader = header.insertSecurityHeader();
-        WSSecTimestamp timestamp = new WSSecTimestamp(header);
-        timestamp.setTimeToLive(TIME_TO_LIVE);
-        timestamp.setWsTimeSource(() -> created);
-        timestamp.build();
+        WSSecTimestamp timestamp = null;
+        if (created != null) {
+            timestamp = new WSSecTimestamp(header);
+            timestamp.setTimeToLive(TIME_TO_LIVE);
+            timestamp.setWsTimeSource(() -> created);
+            timestamp.build();
+        }
         KeystoreSettings client = security.client();
         Crypto crypto = crypto(security, client);
         if (encrypt && encryptBeforeSigning) {
@@ -69,14 +72,18 @@ final class CraftedRequest {
         signature.setSignatureAlgorithm(WSConstants.RSA_SHA256);
         signature.setDigestAlgo(WSConstants.SHA256);
         signature.setSigCanonicalization(WSConstants.C14N_EXCL_OMIT_COMMENTS);
-        signature.getParts().add(new WSEncryptionPart(WSConstants.TIMESTAMP_TOKEN_LN, WSConstants.WSU_NS, ""));
+        if (timestamp != null) {
+            signature.getParts().add(new WSEncryptionPart(WSConstants.TIMESTAMP_TOKEN_LN, WSConstants.WSU_NS, ""));
+        }
         signature.getParts().add(new WSEncryptionPart(WSConstants.ELEM_BODY, soap, ""));
         signature.build(crypto);
         if (encrypt && !encryptBeforeSigning) {
             encryptBody(header, soap, crypto, security);
         }
-        // sp:Layout Strict: the Timestamp comes first (WSS4J prepends every later element)
-        securityHeader.insertBefore(timestamp.getElement(), securityHeader.getFirstChild());
+        if (timestamp != null) {
+            // sp:Layout Strict: the Timestamp comes first (WSS4J prepends every later element)
+            securityHeader.insertBefore(timestamp.getElement(), securityHeader.getFirstChild());
+        }
         return serialize(document);
     }
 

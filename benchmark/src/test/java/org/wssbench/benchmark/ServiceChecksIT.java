@@ -21,6 +21,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.wssbench.client.scenario.CallResult;
 import org.wssbench.client.scenario.ScenarioClient;
@@ -41,6 +42,8 @@ class ServiceChecksIT {
     static final String EXPIRED = "The timestamp could not be validated";
     /** WSS4J's fault for a Timestamp whose Created lies beyond the future it accepts. */
     static final String CREATED_IN_THE_FUTURE = "Invalid timestamp: The message timestamp is out of range";
+    /** Rampart's fault for a request whose policy asks for a Timestamp it does not carry. */
+    static final String NO_TIMESTAMP = "Missing Timestamp";
     /** The JCE's padding failure, which WSS4J passed through as the fault reason (DecryptionFaults replaces it). */
     static final String BAD_PADDING = "not properly padded";
     /** ReplayGuardHandler's fault. */
@@ -283,10 +286,34 @@ class ServiceChecksIT {
         assertEquals(before, SERVICE.requestsEntered(service), scenario + ": the request reached the business logic");
     }
 
-    /** Positive control: the same crafted message created now is answered, so the rejection is the future time's doing. */
-    @ParameterizedTest(name = "attack=timestamp-future scenario={0} direction=request expect=control -- the same crafted request created now is answered")
+    /**
+     * The same crafted request without a Timestamp (signed, and encrypted where the scenario
+     * encrypts, as above): refused for the missing Timestamp, never reaching the business logic.
+     */
+    @ParameterizedTest(name = "attack=timestamp-strip scenario={0} direction=request expect=rejected -- a crafted request signed without Timestamp")
     @MethodSource("org.wssbench.benchmark.EnforcementIT#signedWithX509")
-    void craftedRequestCreatedNowIsAnswered(String scenario) throws Exception {
+    void craftedRequestWithoutTimestampIsRejected(String scenario) throws Exception {
+        String service = SERVICE.scenario(scenario).service();
+        long before = SERVICE.requestsEntered(service);
+        HttpResponse<String> answer = SERVICE.postRaw(scenario, craftedRequest(scenario, null));
+        assertEquals(500, answer.statusCode(), scenario + " answered a request without Timestamp: " + abbreviate(answer.body()));
+        assertTrue(answer.body().contains(NO_TIMESTAMP), "the missing-timestamp fault: " + abbreviate(answer.body()));
+        assertEquals(before, SERVICE.requestsEntered(service), scenario + ": the request reached the business logic");
+    }
+
+    /** The crafted-request attacks whose control is the same request stamped now. */
+    static Stream<Arguments> craftedControls() {
+        return EnforcementIT.signedWithX509().flatMap(scenario -> Stream.of("timestamp-future", "timestamp-strip")
+                .map(attack -> Arguments.of(attack, scenario)));
+    }
+
+    /**
+     * Positive control: the same crafted request with a Timestamp created now is answered, so a
+     * rejection above is the future time's, or the missing Timestamp's, doing.
+     */
+    @ParameterizedTest(name = "attack={0} scenario={1} direction=request expect=control -- the same crafted request stamped now is answered")
+    @MethodSource("craftedControls")
+    void craftedRequestCreatedNowIsAnswered(String attack, String scenario) throws Exception {
         String service = SERVICE.scenario(scenario).service();
         long before = SERVICE.requestsEntered(service);
         HttpResponse<String> answer = SERVICE.postRaw(scenario, craftedRequest(scenario, Instant.now()));
@@ -296,7 +323,7 @@ class ServiceChecksIT {
 
     /**
      * The plain scenario's request for largeRequest(), secured as the scenario's policy asks with a
-     * Timestamp created at {@code created}: the Body encrypted where the scenario encrypts, before
+     * Timestamp created at {@code created} (none if null): the Body encrypted where the scenario encrypts, before
      * signing where its client policy says sp:EncryptBeforeSigning.
      */
     private static byte[] craftedRequest(String scenario, Instant created) throws Exception {
