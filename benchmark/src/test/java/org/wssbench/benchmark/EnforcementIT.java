@@ -5,7 +5,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.params.provider.ValueSource;
 import org.wssbench.client.scenario.CallResult;
 import org.wssbench.client.scenario.QueryRequests;
 import org.wssbench.client.scenario.ScenarioClient;
@@ -20,7 +19,10 @@ import org.wssbench.seismic.ws.types.MatchQuakesResponse;
 import org.wssbench.seismic.ws.types.Quake;
 import org.wssbench.seismic.ws.types.ResultSet;
 
+import java.io.IOException;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -60,6 +62,8 @@ class EnforcementIT {
     static final String NOT_THE_SUITE = "is not the policy's algorithm suite's";
     static final String RSA_SHA1 = "http://www.w3.org/2000/09/xmldsig#rsa-sha1";
     static final String RSA_SHA256 = "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256";
+    static final String AES128 = "http://www.w3.org/2001/04/xmlenc#aes128-cbc";
+    static final String AES256 = "http://www.w3.org/2001/04/xmlenc#aes256-cbc";
     static final String PROTECTED_VARIANT = "signencr_encryptsignature-on";
 
     /** A request with many matches, so that answers have content to hide, compare and alter. */
@@ -74,10 +78,6 @@ class EnforcementIT {
 
     static Stream<String> allButPlain() {
         return Stream.concat(SERVICE.scenariosWhere(p -> !p.scenario().equals("plain")), Stream.of(PROTECTED_VARIANT));
-    }
-
-    static Stream<String> secured() {
-        return SERVICE.scenariosWhere(DeployedService.Protection::secured);
     }
 
     static Stream<String> signed() {
@@ -114,10 +114,37 @@ class EnforcementIT {
         }
     }
 
+    /** Every deployed scenario that secures its messages, scenarios.more included (secureconversation-encr). */
+    static Stream<String> securedDeployed() {
+        return AttackTargets.deployedWhere(DeployedService.Protection::secured);
+    }
+
     @ParameterizedTest(name = "attack=header-strip scenario={0} direction=request expect=rejected")
-    @MethodSource("secured")
+    @MethodSource("securedDeployed")
     void messageWithoutSecurityHeaderIsRejected(String scenario) throws Exception {
         assertRejected(scenario, SERVICE.unsecuredClient(scenario), "a message without WS-Security", MISSING_HEADER);
+    }
+
+    /** Deployed scenarios that secure nothing at message level: plain, ssl, and rampart-nosec (Rampart engaged, no policy). */
+    static Stream<String> unsecuredDeployed() {
+        return AttackTargets.deployedWhere(protection -> !protection.secured());
+    }
+
+    /**
+     * Positive control of header stripping: the same client without WS-Security is answered where no
+     * policy asks for a Security header, Rampart's chain included (rampart-nosec). So the rejection
+     * is the policy's doing, not a message the service cannot read.
+     */
+    @ParameterizedTest(name = "attack=header-strip scenario={0} direction=request expect=control -- no policy asks for a Security header")
+    @MethodSource("unsecuredDeployed")
+    void messageWithoutSecurityHeaderIsAnsweredWhereNoPolicyAsksForOne(String scenario) throws Exception {
+        String service = SERVICE.scenario(scenario).service();
+        long before = SERVICE.requestsEntered(service);
+        try (ScenarioClient client = SERVICE.unsecuredClient(scenario)) {
+            CallResult result = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, result.status(), scenario + ": " + result.error());
+        }
+        assertEquals(before + 1, SERVICE.requestsEntered(service), scenario + ": answered");
     }
 
     /**
@@ -219,27 +246,75 @@ class EnforcementIT {
                 "an expired timestamp", "timestamp");
     }
 
+    /**
+     * A signed request without Timestamp. On secure conversation the token request (its bootstrap
+     * policy) keeps its Timestamp, so the token is issued and the message that uses it goes without.
+     */
     @ParameterizedTest(name = "attack=timestamp-strip scenario={0} direction=request expect=rejected")
-    @MethodSource("signedWithX509")
+    @MethodSource("signed")
     void signedRequestWithoutTimestampIsRejected(String scenario) throws Exception {
-        assertRejected(scenario, SERVICE.clientWithEditedPolicy(scenario, "<sp:IncludeTimestamp/>", ""),
-                "a request without Timestamp", "Timestamp");
+        ScenarioClient client = "sct".equals(SERVICE.protection(scenario).token())
+                ? SERVICE.clientWithEditedPolicy(scenario, "<sp:IncludeTimestamp/>\n          <sp:EncryptSignature/>", "<sp:EncryptSignature/>")
+                : SERVICE.clientWithEditedPolicy(scenario, "<sp:IncludeTimestamp/>", "");
+        assertRejected(scenario, client, "a request without Timestamp", "Timestamp");
+    }
+
+    /**
+     * Every signed scenario with each weaker suite. On secure conversation only the messages' suite
+     * changes (the token request's bootstrap policy keeps its own), and Basic256 differs from
+     * Basic256Sha256 there only in its SHA-1 digests, which the symmetric binding does not hold to the suite.
+     */
+    static Stream<Arguments> downgrades() {
+        return signed().flatMap(scenario -> Stream.of("Basic128", "Basic128Rsa15", "Basic256").map(suite ->
+                symmetric(scenario) && suite.equals("Basic256")
+                        ? Arguments.of(scenario, suite, "accepted-by-design", "; on the symmetric binding Rampart's own client"
+                                + " digests with SHA-1 whatever the suite says, so digests are not held to the suite there")
+                        : Arguments.of(scenario, suite, "rejected", "")));
+    }
+
+    /** Secure conversation: the messages are signed and encrypted with keys derived from the session token. */
+    static boolean symmetric(String scenario) {
+        return "sct".equals(SERVICE.protection(scenario).token());
     }
 
     /**
      * A client on a weaker algorithm suite against the Basic256Sha256 service: AES-128 (Basic128),
-     * RSA 1.5 key transport (Basic128Rsa15), SHA-1 digests (Basic256). signencr uses all three kinds
-     * of algorithm (key transport, encryption, digest and signature).
+     * RSA 1.5 key transport (Basic128Rsa15), SHA-1 digests (Basic256). signencr and encrsign use all
+     * kinds of algorithm (key transport, encryption, digest and signature); sign only digests and signs.
      */
-    @ParameterizedTest(name = "attack=algorithm-downgrade scenario=signencr direction=request expect=rejected -- client on {0}")
-    @ValueSource(strings = {"Basic128", "Basic128Rsa15", "Basic256"})
-    void downgradedAlgorithmSuiteIsRejected(String suite) throws Exception {
-        CallResult result = assertRejected("signencr", SERVICE.clientWithEditedPolicy("signencr", "<sp:Basic256Sha256/>", "<sp:" + suite + "/>"),
-                "the " + suite + " algorithm suite", NOT_THE_SUITE);
-        // The signature method is checked first: these suites sign with RSA-SHA1 where Basic256Sha256 signs
-        // with RSA-SHA256 (the digest, encryption and key-transport checks would otherwise name SHA-1, AES-128, RSA 1.5).
-        assertTrue(result.error().contains("The signature algorithm " + RSA_SHA1 + " is not the policy's algorithm suite's ("
-                + RSA_SHA256 + ")"), suite + ": the fault names RSA-SHA1 against RSA-SHA256: " + result.error());
+    @ParameterizedTest(name = "attack=algorithm-downgrade scenario={0} direction=request expect={2} -- client on {1}{3}")
+    @MethodSource("downgrades")
+    void downgradedAlgorithmSuiteIsRejected(String scenario, String suite, String expect, String why) throws Exception {
+        // secure conversation: the messages' suite, not the bootstrap policy's (indented deeper)
+        String find = symmetric(scenario) ? "\n              <sp:Basic256Sha256/>" : "<sp:Basic256Sha256/>";
+        ScenarioClient client = SERVICE.clientWithEditedPolicy(scenario, find, find.replace("Basic256Sha256", suite));
+        if (expect.equals("accepted-by-design")) {
+            String service = SERVICE.scenario(scenario).service();
+            try (client) {
+                assertEquals(RequestStatus.OK, client.call(largeRequest()).status(), "token fetched");
+                long before = SERVICE.requestsEntered(service);
+                CallResult answered = client.call(largeRequest());
+                assertEquals(RequestStatus.OK, answered.status(), scenario + " on " + suite + ": " + answered.error());
+                assertEquals(before + 1, SERVICE.requestsEntered(service), scenario + " on " + suite + ": answered");
+            }
+            return;
+        }
+        CallResult result = assertRejected(scenario, client, "the " + suite + " algorithm suite", NOT_THE_SUITE);
+        // The first check that fails names its algorithm. A signature result comes first when the
+        // client signs before encrypting: these suites sign with RSA-SHA1 where Basic256Sha256 signs with
+        // RSA-SHA256 (the digest, encryption and key-transport checks would otherwise name SHA-1, AES-128,
+        // RSA 1.5). encrsign's encrypted Body comes first: AES-128 on Basic128 and Basic128Rsa15 (measured).
+        // Secure conversation signs with HMAC-SHA1 in every suite: the encryption is what differs.
+        boolean encryptionFirst = symmetric(scenario) || encryptsBeforeSigning(scenario) && !suite.equals("Basic256");
+        String expected = encryptionFirst
+                ? "The encryption algorithm " + AES128 + " is not the policy's algorithm suite's (" + AES256 + ")"
+                : "The signature algorithm " + RSA_SHA1 + " is not the policy's algorithm suite's (" + RSA_SHA256 + ")";
+        assertTrue(result.error().contains(expected), scenario + " on " + suite + ": the fault should say '" + expected + "': " + result.error());
+    }
+
+    /** The scenario's client policy encrypts before signing (sp:EncryptBeforeSigning). */
+    static boolean encryptsBeforeSigning(String scenario) throws IOException {
+        return Files.readString(SERVICE.scenario(scenario).policy(), StandardCharsets.UTF_8).contains("<sp:EncryptBeforeSigning/>");
     }
 
     /**
@@ -264,7 +339,7 @@ class EnforcementIT {
      * says so per scenario.
      */
     static Stream<Arguments> replayCases() {
-        return secured().map(scenario -> SERVICE.protection(scenario).resistsReplay()
+        return securedDeployed().map(scenario -> SERVICE.protection(scenario).resistsReplay()
                 ? Arguments.of(scenario, "rejected", " -- the replay cache is per service process and in memory:"
                         + " a restart forgets it, two replicas do not share it")
                 : Arguments.of(scenario, "accepted-by-design", " -- nothing in the message identifies it as seen before"

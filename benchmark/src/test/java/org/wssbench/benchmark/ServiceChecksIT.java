@@ -12,6 +12,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -20,6 +21,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.wssbench.client.scenario.CallResult;
 import org.wssbench.client.scenario.ScenarioClient;
@@ -38,6 +40,10 @@ class ServiceChecksIT {
     static final String CANCELLED = "The security context token was cancelled";
     /** WSS4J's fault for a Timestamp whose Expires (plus the accepted skew) has passed. */
     static final String EXPIRED = "The timestamp could not be validated";
+    /** WSS4J's fault for a Timestamp whose Created lies beyond the future it accepts. */
+    static final String CREATED_IN_THE_FUTURE = "Invalid timestamp: The message timestamp is out of range";
+    /** Rampart's fault for a request whose policy asks for a Timestamp it does not carry. */
+    static final String NO_TIMESTAMP = "Missing Timestamp";
     /** The JCE's padding failure, which WSS4J passed through as the fault reason (DecryptionFaults replaces it). */
     static final String BAD_PADDING = "not properly padded";
     /** ReplayGuardHandler's fault. */
@@ -260,6 +266,70 @@ class ServiceChecksIT {
                 "<ramp:timestampTTL>300</ramp:timestampTTL>", "<ramp:timestampTTL>-320</ramp:timestampTTL>"),
                 "a timestamp 20 s past its tolerance", EXPIRED);
         assertNotEquals(null, result.error());
+    }
+
+    /**
+     * A Timestamp created 600 s ahead. WSS4J accepts a Created up to 60 s ahead (Rampart's default
+     * ramp:timestampFutureTTL), and Rampart's own check up to timestampMaxSkew (300 s) ahead.
+     * Rampart's client cannot be made to send one: the request is secured in the test with WSS4J and
+     * the client's keys (CraftedRequest). Refused with WSS4J's fault; the request never reaches the
+     * business logic.
+     */
+    @ParameterizedTest(name = "attack=timestamp-future scenario={0} direction=request expect=rejected -- created 600 s ahead; the service accepts 60 s")
+    @MethodSource("org.wssbench.benchmark.EnforcementIT#signedWithX509")
+    void timestampCreatedInTheFutureIsRejected(String scenario) throws Exception {
+        String service = SERVICE.scenario(scenario).service();
+        long before = SERVICE.requestsEntered(service);
+        HttpResponse<String> answer = SERVICE.postRaw(scenario, craftedRequest(scenario, Instant.now().plusSeconds(600)));
+        assertEquals(500, answer.statusCode(), scenario + " answered a timestamp from the future: " + abbreviate(answer.body()));
+        assertTrue(answer.body().contains(CREATED_IN_THE_FUTURE), "the future-timestamp fault: " + abbreviate(answer.body()));
+        assertEquals(before, SERVICE.requestsEntered(service), scenario + ": the request reached the business logic");
+    }
+
+    /**
+     * The same crafted request without a Timestamp (signed, and encrypted where the scenario
+     * encrypts, as above): refused for the missing Timestamp, never reaching the business logic.
+     */
+    @ParameterizedTest(name = "attack=timestamp-strip scenario={0} direction=request expect=rejected -- a crafted request signed without Timestamp")
+    @MethodSource("org.wssbench.benchmark.EnforcementIT#signedWithX509")
+    void craftedRequestWithoutTimestampIsRejected(String scenario) throws Exception {
+        String service = SERVICE.scenario(scenario).service();
+        long before = SERVICE.requestsEntered(service);
+        HttpResponse<String> answer = SERVICE.postRaw(scenario, craftedRequest(scenario, null));
+        assertEquals(500, answer.statusCode(), scenario + " answered a request without Timestamp: " + abbreviate(answer.body()));
+        assertTrue(answer.body().contains(NO_TIMESTAMP), "the missing-timestamp fault: " + abbreviate(answer.body()));
+        assertEquals(before, SERVICE.requestsEntered(service), scenario + ": the request reached the business logic");
+    }
+
+    /** The crafted-request attacks whose control is the same request stamped now. */
+    static Stream<Arguments> craftedControls() {
+        return EnforcementIT.signedWithX509().flatMap(scenario -> Stream.of("timestamp-future", "timestamp-strip")
+                .map(attack -> Arguments.of(attack, scenario)));
+    }
+
+    /**
+     * Positive control: the same crafted request with a Timestamp created now is answered, so a
+     * rejection above is the future time's, or the missing Timestamp's, doing.
+     */
+    @ParameterizedTest(name = "attack={0} scenario={1} direction=request expect=control -- the same crafted request stamped now is answered")
+    @MethodSource("craftedControls")
+    void craftedRequestCreatedNowIsAnswered(String attack, String scenario) throws Exception {
+        String service = SERVICE.scenario(scenario).service();
+        long before = SERVICE.requestsEntered(service);
+        HttpResponse<String> answer = SERVICE.postRaw(scenario, craftedRequest(scenario, Instant.now()));
+        assertEquals(200, answer.statusCode(), scenario + ": the crafted request was refused: " + abbreviate(answer.body()));
+        assertEquals(before + 1, SERVICE.requestsEntered(service), scenario + ": answered");
+    }
+
+    /**
+     * The plain scenario's request for largeRequest(), secured as the scenario's policy asks with a
+     * Timestamp created at {@code created} (none if null): the Body encrypted where the scenario encrypts, before
+     * signing where its client policy says sp:EncryptBeforeSigning.
+     */
+    private static byte[] craftedRequest(String scenario, Instant created) throws Exception {
+        byte[] plain = AttackTargets.plainExchange(largeRequest()).request();
+        return CraftedRequest.withTimestampCreatedAt(plain, created, SERVICE.protection(scenario).encrypted(),
+                EnforcementIT.encryptsBeforeSigning(scenario), SERVICE.security);
     }
 
     /** Positive control: 60 s inside the tolerance the same edited client is answered, so the boundary is the check's. */
