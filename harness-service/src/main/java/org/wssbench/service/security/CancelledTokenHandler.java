@@ -11,7 +11,7 @@ import org.apache.wss4j.common.token.SecurityTokenReference;
 import org.apache.wss4j.dom.message.token.DerivedKeyToken;
 import org.apache.wss4j.dom.message.token.SecurityContextToken;
 import org.wssbench.rampart.ConcurrentTokenStore;
-import org.wssbench.service.ServiceRuntime;
+import org.wssbench.rampart.RampartWorkarounds;
 
 import javax.xml.namespace.QName;
 
@@ -20,7 +20,8 @@ import javax.xml.namespace.QName;
  * store keeps a cancelled token for a grace period (the cancel response is secured with it), and
  * Rampart 1.8.0's token callback hands out a stored token's secret whatever its state, so without
  * this check a cancelled token kept working for that period. The cancel request itself passes: its
- * token is cancelled only after this check, while rahas handles the request.
+ * token is cancelled only after this check, while rahas handles the request. The store is the one Rampart
+ * reads: the configuration context's token storage.
  */
 public class CancelledTokenHandler extends AbstractHandler {
 
@@ -31,7 +32,7 @@ public class CancelledTokenHandler extends AbstractHandler {
 
     @Override
     public InvocationResponse invoke(MessageContext context) throws AxisFault {
-        ConcurrentTokenStore store = store();
+        ConcurrentTokenStore store = RampartWorkarounds.installedTokenStore(context.getConfigurationContext());
         if (store == null) {
             return InvocationResponse.CONTINUE;
         }
@@ -72,14 +73,6 @@ public class CancelledTokenHandler extends AbstractHandler {
         }
         if (token != null && token.getState() == Token.CANCELLED) {
             throw new AxisFault(MESSAGE + " (obtain a new token): " + id, INVALID_TOKEN);
-        }
-    }
-
-    private static ConcurrentTokenStore store() {
-        try {
-            return ServiceRuntime.get().tokenStore();
-        } catch (IllegalStateException notStarted) {
-            return null;
         }
     }
 }
