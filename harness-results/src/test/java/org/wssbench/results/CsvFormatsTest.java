@@ -279,6 +279,29 @@ class CsvFormatsTest {
     }
 
     @Test
+    void summaryAllocationMediansRoundTripAndOlderSummariesReadWithout() throws Exception {
+        SummaryRow row = SummaryCalculator.summarize("run-1", Fixtures.handComputedRun(), Map.of(), Map.of(), true)
+                .get(0);
+        CellDesign d = row.design();
+        SummaryRow allocated = row.withDesign(new CellDesign(d.warmupRequests(), d.warmupRounds(), d.steadyState(),
+                d.rounds(), d.reconnects(), d.clientCpuMsMean(), d.serverCpuMsMean(), 81_920.5, null));
+        Path file = dir.resolve("summary.csv");
+        SummaryCsv.write(file, List.of(allocated));
+        List<String> lines = Files.readAllLines(file);
+        assertTrue(lines.get(0).endsWith(",client_alloc_bytes_median,server_alloc_bytes_median"), lines.get(0));
+        assertTrue(lines.get(1).endsWith(",81920.5,"), "unknown is empty: " + lines.get(1));
+        CellDesign back = SummaryCsv.read(file).get(0).design();
+        assertEquals(81_920.5, back.clientAllocBytesMedian());
+        assertEquals(null, back.serverAllocBytesMedian());
+
+        Path old = dir.resolve("old-summary.csv");
+        Files.writeString(old, "run_id,scenario,sequence,complete,requests,errors,repetitions,best_total_ms\n"
+                + "r,plain,small,true,10,0,3,1.5\n");
+        CellDesign before = SummaryCsv.read(old).get(0).design();
+        assertEquals(null, before.clientAllocBytesMedian(), "a summary from before the columns");
+    }
+
+    @Test
     void badSummaryValueIsLocated() throws Exception {
         Path file = dir.resolve("summary.csv");
         Files.writeString(file, "run_id,scenario,sequence,complete,requests,errors,repetitions,best_total_ms\n"
