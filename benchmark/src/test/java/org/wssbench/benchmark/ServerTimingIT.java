@@ -19,7 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The server-time columns of requests.csv are filled for every scenario of the matrix: the
- * deployed service sends every {@link ServerTimingMetric} and the driver reads each one back.
+ * deployed service sends every {@link ServerTimingMetric} and the request thread's allocated bytes,
+ * and the driver reads each one back.
  * A renamed metric, a handler missing from a scenario's phases or a header lost on the way
  * (e.g. dropped by a secured response path) fails here instead of silently becoming -1.
  */
@@ -46,6 +47,8 @@ class ServerTimingIT {
                     assertTrue(timing.nanos(metric) >= 0, scenario + ": " + metric.headerName()
                             + " missing from Server-Timing '" + result.serverTimingHeader() + "'");
                 }
+                assertTrue(timing.allocatedBytes() > 0, scenario + ": alloc missing from Server-Timing '"
+                        + result.serverTimingHeader() + "'");
                 // the three phases are disjoint spans inside total
                 long parts = timing.securityInNanos() + timing.appNanos() + timing.securityOutNanos();
                 assertTrue(timing.totalNanos() >= parts, scenario + ": total is shorter than its parts: "

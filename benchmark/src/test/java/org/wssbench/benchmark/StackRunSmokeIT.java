@@ -8,6 +8,8 @@ import org.wssbench.client.cli.WssBenchCli;
 import org.wssbench.results.RequestRecord;
 import org.wssbench.results.RequestStatus;
 import org.wssbench.results.RequestsCsvReader;
+import org.wssbench.results.SummaryCsv;
+import org.wssbench.results.SummaryRow;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The stack axis through the driver a user runs (a functional check with a handful of requests, not a
  * measurement): plain and sign on each stack, in one run, each cell answered, the CXF service's
- * Server-Timing split recorded, and run.json naming the CXF libraries the client loaded and the
+ * Server-Timing split recorded, the heap bytes allocated per request on both sides recorded for every
+ * stack (and summarised), and run.json naming the CXF libraries the client loaded and the
  * service reported. A broken CXF build or deployment fails here.
  */
 class StackRunSmokeIT {
@@ -57,6 +60,24 @@ class StackRunSmokeIT {
                         r.scenario() + ": no Server-Timing split recorded");
             }
         }
+        for (RequestRecord r : measured) {
+            assertTrue(r.serverAllocBytes() > 0 && r.clientAllocBytes() > 0,
+                    r.scenario() + ": allocation not recorded (server " + r.serverAllocBytes() + ", client "
+                            + r.clientAllocBytes() + ")");
+        }
+        Map<String, List<Long>> server = measured.stream().collect(Collectors.groupingBy(RequestRecord::scenario,
+                Collectors.mapping(RequestRecord::serverAllocBytes, Collectors.toList())));
+        Map<String, List<Long>> client = measured.stream().collect(Collectors.groupingBy(RequestRecord::scenario,
+                Collectors.mapping(RequestRecord::clientAllocBytes, Collectors.toList())));
+        for (String scenario : SCENARIOS) {
+            System.out.println("allocated bytes per request, " + scenario + ": server " + server.get(scenario)
+                    + ", client " + client.get(scenario));
+        }
+        for (SummaryRow row : SummaryCsv.read(run.resolve("summary.csv"))) {
+            assertTrue(row.design().serverAllocBytesMedian() != null && row.design().serverAllocBytesMedian() > 0
+                    && row.design().clientAllocBytesMedian() != null && row.design().clientAllocBytesMedian() > 0,
+                    row.scenario() + ": no allocation medians in summary.csv: " + row.design());
+        }
         JsonNode versions = new ObjectMapper().readTree(run.resolve("run.json").toFile()).path("versions");
         assertEquals("3.6.8", versions.path("cxf-client.cxf").asText(), versions.toString());
         assertEquals("2.4.3", versions.path("cxf-client.wss4j").asText(), versions.toString());
@@ -68,5 +89,7 @@ class StackRunSmokeIT {
         for (String row : List.of("| sign | small | axis2 |", "| sign | small | cxf |", "| sign | small | cxf-streaming |")) {
             assertTrue(table.contains(row), row + " missing from\n" + table);
         }
+        assertTrue(table.lines().findFirst().orElseThrow().endsWith("| server alloc KiB | client alloc KiB |"), table);
+        assertTrue(table.lines().skip(2).noneMatch(line -> line.endsWith("|  |  |")), "allocation columns empty:\n" + table);
     }
 }

@@ -11,9 +11,19 @@ package org.wssbench.results;
  * @param reconnects      connections opened inside the cell's measured and priming calls
  * @param clientCpuMsMean mean client thread CPU time per measured ok request
  * @param serverCpuMsMean mean server request thread CPU time per measured ok request
+ * @param clientAllocBytesMedian median heap bytes the client thread allocated per measured ok request
+ * @param serverAllocBytesMedian median heap bytes the server request thread allocated per measured ok request
  */
 public record CellDesign(Integer warmupRequests, Integer warmupRounds, Boolean steadyState, Integer rounds,
-                         Long reconnects, Double clientCpuMsMean, Double serverCpuMsMean) {
+                         Long reconnects, Double clientCpuMsMean, Double serverCpuMsMean,
+                         Double clientAllocBytesMedian, Double serverAllocBytesMedian) {
 
-    public static final CellDesign NONE = new CellDesign(null, null, null, null, null, null, null);
+    public static final CellDesign NONE = new CellDesign(null, null, null, null, null, null, null, null, null);
+
+    /** A design as summarised before the allocation columns existed: allocations not available. */
+    public CellDesign(Integer warmupRequests, Integer warmupRounds, Boolean steadyState, Integer rounds,
+                      Long reconnects, Double clientCpuMsMean, Double serverCpuMsMean) {
+        this(warmupRequests, warmupRounds, steadyState, rounds, reconnects, clientCpuMsMean, serverCpuMsMean,
+                null, null);
+    }
 }

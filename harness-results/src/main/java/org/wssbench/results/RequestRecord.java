@@ -20,7 +20,10 @@ import java.util.Objects;
  * without a token, and in files written before the column existed. {@code visit} tells apart the
  * passes a cell makes over the same requests within one measured round when the workload sends
  * it more than once per round ({@code sequence.<name>.visits}): 0 for the first (and usually only)
- * pass, also in files written before the column existed.
+ * pass, also in files written before the column existed. {@code clientAllocBytes} is the heap the
+ * calling client thread allocated over the call, {@code serverAllocBytes} the server request
+ * thread's (Server-Timing {@code alloc}), both from ThreadMXBean; {@link #UNKNOWN} where the JVM
+ * could not tell, the server did not report it, or the file was written before the columns existed.
  */
 public record RequestRecord(
         String runId,
@@ -47,7 +50,9 @@ public record RequestRecord(
         long serverCpuNs,
         int reconnects,
         boolean tokenIssued,
-        int visit) {
+        int visit,
+        long clientAllocBytes,
+        long serverAllocBytes) {
 
     /** Marker for a server-side time the server did not report. */
     public static final long UNKNOWN = -1;
@@ -59,12 +64,25 @@ public record RequestRecord(
         Objects.requireNonNull(status, "status");
         error = error == null ? "" : error;
         Objects.requireNonNull(phase, "phase");
+        clientAllocBytes = clientAllocBytes < 0 ? UNKNOWN : clientAllocBytes;
+        serverAllocBytes = serverAllocBytes < 0 ? UNKNOWN : serverAllocBytes;
         if (visit < 0) {
             throw new IllegalArgumentException("visit must not be negative: " + visit);
         }
         if ((phase == Phase.MEASURED) == warmup) {
             throw new IllegalArgumentException("warmup=" + warmup + " contradicts phase " + phase.csvName());
         }
+    }
+
+    /** A row as written before the allocation columns existed: allocations unknown. */
+    public RequestRecord(String runId, String scenario, String sequence, int repetition, int index, boolean warmup,
+                         int thread, long startEpochMs, long clientNs, long serverTotalNs, long serverSecurityInNs,
+                         long serverAppNs, long serverSecurityOutNs, long requestBytes, long responseBytes,
+                         long matches, RequestStatus status, String error, Phase phase, int round, long clientCpuNs,
+                         long serverCpuNs, int reconnects, boolean tokenIssued, int visit) {
+        this(runId, scenario, sequence, repetition, index, warmup, thread, startEpochMs, clientNs, serverTotalNs,
+                serverSecurityInNs, serverAppNs, serverSecurityOutNs, requestBytes, responseBytes, matches, status,
+                error, phase, round, clientCpuNs, serverCpuNs, reconnects, tokenIssued, visit, UNKNOWN, UNKNOWN);
     }
 
     /** A row as written before visits existed: the first visit of its round. */
@@ -138,7 +156,7 @@ public record RequestRecord(
         return new RequestRecord(runId, scenario, sequence, repetition, index, warmup, thread, startEpochMs,
                 newClientNs, serverTotalNs, serverSecurityInNs, serverAppNs, serverSecurityOutNs,
                 requestBytes, responseBytes, matches, status, error, phase, round, clientCpuNs, serverCpuNs,
-                reconnects, tokenIssued, visit);
+                reconnects, tokenIssued, visit, clientAllocBytes, serverAllocBytes);
     }
 
     public boolean hasClientCpu() {
@@ -147,5 +165,13 @@ public record RequestRecord(
 
     public boolean hasServerCpu() {
         return serverCpuNs >= 0;
+    }
+
+    public boolean hasClientAlloc() {
+        return clientAllocBytes >= 0;
+    }
+
+    public boolean hasServerAlloc() {
+        return serverAllocBytes >= 0;
     }
 }

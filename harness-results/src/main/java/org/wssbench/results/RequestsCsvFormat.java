@@ -13,7 +13,8 @@ public final class RequestsCsvFormat {
             "run_id", "scenario", "sequence", "repetition", "index", "warmup", "thread", "start_epoch_ms",
             "client_ns", "server_total_ns", "server_security_in_ns", "server_app_ns", "server_security_out_ns",
             "request_bytes", "response_bytes", "matches", "status", "error",
-            "phase", "round", "client_cpu_ns", "server_cpu_ns", "reconnects", "token_issued", "visit");
+            "phase", "round", "client_cpu_ns", "server_cpu_ns", "reconnects", "token_issued", "visit",
+            "client_alloc_bytes", "server_alloc_bytes");
 
     /** Columns every requests.csv has had; the rest are optional on reading. */
     static final List<String> REQUIRED = HEADER.subList(0, HEADER.indexOf("error") + 1);
@@ -21,12 +22,13 @@ public final class RequestsCsvFormat {
     private RequestsCsvFormat() {
     }
 
+    /** The allocation columns: unknown is written empty, never as 0 or -1. */
     static List<Object> toRow(RequestRecord r) {
         return List.of(r.runId(), r.scenario(), r.sequence(), r.repetition(), r.index(), r.warmup(), r.thread(),
                 r.startEpochMs(), r.clientNs(), r.serverTotalNs(), r.serverSecurityInNs(), r.serverAppNs(),
                 r.serverSecurityOutNs(), r.requestBytes(), r.responseBytes(), r.matches(), r.status().csvName(),
                 r.error(), r.phase().csvName(), r.round(), r.clientCpuNs(), r.serverCpuNs(), r.reconnects(), r.tokenIssued(),
-                r.visit());
+                r.visit(), bytes(r.clientAllocBytes()), bytes(r.serverAllocBytes()));
     }
 
     static RequestRecord fromRow(CsvRow row) throws ResultFileException {
@@ -68,7 +70,20 @@ public final class RequestsCsvFormat {
                 r.serverSecurityOutNs(), r.requestBytes(), r.responseBytes(), r.matches(), r.status(), r.error(),
                 phase, nonNegativeInt(row, "round"), serverTime(row, "client_cpu_ns"), serverTime(row, "server_cpu_ns"),
                 (int) serverTime(row, "reconnects"), row.hasColumn("token_issued") && row.requireBoolean("token_issued"),
-                row.hasColumn("visit") ? nonNegativeInt(row, "visit") : 0);
+                row.hasColumn("visit") ? nonNegativeInt(row, "visit") : 0,
+                bytes(row, "client_alloc_bytes"), bytes(row, "server_alloc_bytes"));
+    }
+
+    private static Object bytes(long value) {
+        return value < 0 ? "" : value;
+    }
+
+    /** An allocation column: absent (older files) or empty is unknown; otherwise a non-negative whole number. */
+    private static long bytes(CsvRow row, String column) throws ResultFileException {
+        if (!row.hasColumn(column) || row.optionalText(column).isBlank()) {
+            return RequestRecord.UNKNOWN;
+        }
+        return nonNegative(row, column);
     }
 
     private static int nonNegativeInt(CsvRow row, String column) throws ResultFileException {

@@ -24,7 +24,8 @@ public final class SummaryCsv {
             "crypto_floor_ms", "xml_floor_ms", "overhead_beyond_floor_ms",
             "round_ratio_median_vs_plain", "cpu_ratio_vs_plain", "round_ratio_cv_pct", "round_overhead_ms_median",
             "block_ratio_vs_plain", "block_low_ratio_vs_plain", "block_mean_ratio_vs_plain",
-            "round_low_ratio_vs_plain", "round_mean_ratio_vs_plain", "measured_drift_pct");
+            "round_low_ratio_vs_plain", "round_mean_ratio_vs_plain", "measured_drift_pct",
+            "client_alloc_bytes_median", "server_alloc_bytes_median");
 
     /** Columns a summary must have to be usable; the rest may be absent in hand-made files. */
     private static final List<String> REQUIRED = List.of(
@@ -68,7 +69,8 @@ public final class SummaryCsv {
                 cell(r.roundRatios().roundRatioCvPct()), cell(r.roundRatios().overheadMsMedian()),
                 cell(r.roundRatios().blockRatio()), cell(r.roundRatios().blockLowRatio()),
                 cell(r.roundRatios().blockMeanRatio()), cell(r.roundRatios().roundLowRatio()),
-                cell(r.roundRatios().roundMeanRatio()), cell(r.roundRatios().measuredDriftPct()));
+                cell(r.roundRatios().roundMeanRatio()), cell(r.roundRatios().measuredDriftPct()),
+                cell(r.design().clientAllocBytesMedian()), cell(r.design().serverAllocBytesMedian()));
     }
 
     private static SummaryRow fromCells(CsvRow c) throws ResultFileException {
@@ -100,7 +102,8 @@ public final class SummaryCsv {
         return new CellDesign(c.optionalInt("warmup_requests"), c.optionalInt("warmup_rounds"),
                 steady.isEmpty() ? null : c.requireBoolean("steady_state"), c.optionalInt("rounds"),
                 c.optionalLong("reconnects"), c.optionalDouble("client_cpu_ms_mean"),
-                c.optionalDouble("server_cpu_ms_mean"));
+                c.optionalDouble("server_cpu_ms_mean"), c.optionalDouble("client_alloc_bytes_median"),
+                c.optionalDouble("server_alloc_bytes_median"));
     }
 
     private static ResourceUsage resourceUsage(CsvRow c, String side) throws ResultFileException {

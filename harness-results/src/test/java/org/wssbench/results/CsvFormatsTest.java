@@ -70,7 +70,7 @@ class CsvFormatsTest {
         try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
             writer.appendAll(List.of(renewal, usual));
         }
-        assertTrue(Files.readAllLines(file).get(0).endsWith(",reconnects,token_issued,visit"), "added at the end");
+        assertTrue(Files.readAllLines(file).get(0).contains(",reconnects,token_issued,visit,"), "added after reconnects");
         assertEquals(List.of(renewal, usual), RequestsCsvReader.read(file));
 
         List<String> before = RequestsCsvFormat.HEADER.subList(0, RequestsCsvFormat.HEADER.indexOf("token_issued"));
@@ -106,6 +106,38 @@ class CsvFormatsTest {
                 + "run-0,plain,small,0,5,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,,measured,1,-1,-1,0,false,-1\n");
         String message = assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(file)).getMessage();
         assertTrue(message.contains("column 25 (visit): -1 is negative"), message);
+    }
+
+    @Test
+    void allocationsRoundTripUnknownIsEmptyAndFilesWithoutThemReadAsUnknown() throws Exception {
+        RequestRecord known = new RequestRecord("run-1", "sign", "small", 0, 7, false, 0, 1234, 5678, 900, 1, 2,
+                3, 10, 20, 4, RequestStatus.OK, "", Phase.MEASURED, 2, 4_000, 3_000, 0, false, 0, 48_000, 0);
+        RequestRecord unknown = new RequestRecord("run-1", "sign", "small", 0, 8, false, 0, 1235, 5678, -1, -1, -1,
+                -1, 10, 20, 4, RequestStatus.ERROR, "refused", Phase.MEASURED, 2, 4_000, -1, 0, false, 0, -1, -1);
+        assertEquals(48_000, known.withClientNs(1).clientAllocBytes(), "copies keep the allocation");
+        Path file = dir.resolve("requests.csv");
+        try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
+            writer.appendAll(List.of(known, unknown));
+        }
+        List<String> lines = Files.readAllLines(file);
+        assertTrue(lines.get(0).endsWith(",visit,client_alloc_bytes,server_alloc_bytes"), "added at the end");
+        assertTrue(lines.get(1).endsWith(",0,48000,0"), "a measured zero stays 0: " + lines.get(1));
+        assertTrue(lines.get(2).endsWith(",0,,"), "unknown is empty, never 0 or -1: " + lines.get(2));
+        assertEquals(List.of(known, unknown), RequestsCsvReader.read(file));
+        assertFalse(RequestsCsvReader.read(file).get(1).hasServerAlloc());
+
+        List<String> before = RequestsCsvFormat.HEADER.subList(0, RequestsCsvFormat.HEADER.indexOf("client_alloc_bytes"));
+        Path old = dir.resolve("old.csv");
+        Files.writeString(old, String.join(",", before) + "\n"
+                + "run-0,plain,small,0,5,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,,measured,1,-1,-1,0,false,0\n");
+        RequestRecord fromOld = RequestsCsvReader.read(old).get(0);
+        assertEquals(List.of(-1L, -1L), List.of(fromOld.clientAllocBytes(), fromOld.serverAllocBytes()),
+                "a file from before the columns");
+
+        Files.writeString(file, String.join(",", RequestsCsvFormat.HEADER) + "\n"
+                + "run-0,plain,small,0,5,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,,measured,1,-1,-1,0,false,0,-1,\n");
+        String message = assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(file)).getMessage();
+        assertTrue(message.contains("column 26 (client_alloc_bytes): -1 is negative"), message);
     }
 
     @Test
@@ -244,6 +276,29 @@ class CsvFormatsTest {
             assertSameRow(rows.get(i), back.get(i));
         }
         assertTrue(Files.readAllLines(file).get(0).startsWith("run_id,scenario,sequence,complete,requests,errors"));
+    }
+
+    @Test
+    void summaryAllocationMediansRoundTripAndOlderSummariesReadWithout() throws Exception {
+        SummaryRow row = SummaryCalculator.summarize("run-1", Fixtures.handComputedRun(), Map.of(), Map.of(), true)
+                .get(0);
+        CellDesign d = row.design();
+        SummaryRow allocated = row.withDesign(new CellDesign(d.warmupRequests(), d.warmupRounds(), d.steadyState(),
+                d.rounds(), d.reconnects(), d.clientCpuMsMean(), d.serverCpuMsMean(), 81_920.5, null));
+        Path file = dir.resolve("summary.csv");
+        SummaryCsv.write(file, List.of(allocated));
+        List<String> lines = Files.readAllLines(file);
+        assertTrue(lines.get(0).endsWith(",client_alloc_bytes_median,server_alloc_bytes_median"), lines.get(0));
+        assertTrue(lines.get(1).endsWith(",81920.5,"), "unknown is empty: " + lines.get(1));
+        CellDesign back = SummaryCsv.read(file).get(0).design();
+        assertEquals(81_920.5, back.clientAllocBytesMedian());
+        assertEquals(null, back.serverAllocBytesMedian());
+
+        Path old = dir.resolve("old-summary.csv");
+        Files.writeString(old, "run_id,scenario,sequence,complete,requests,errors,repetitions,best_total_ms\n"
+                + "r,plain,small,true,10,0,3,1.5\n");
+        CellDesign before = SummaryCsv.read(old).get(0).design();
+        assertEquals(null, before.clientAllocBytesMedian(), "a summary from before the columns");
     }
 
     @Test

@@ -61,4 +61,26 @@ class ServerTimingTest {
         ServerTiming timing = ServerTiming.parse("total;dur=abc, sec-in;dur=-1, app;dur=3, sec-out;dur=NaN");
         assertEquals(ServerTiming.of(Map.of(ServerTimingMetric.APP, 3_000_000L)), timing);
     }
+
+    @Test
+    void allocatedBytesRoundTripAsADescription() {
+        ServerTiming timing = ServerTiming.of(Map.of(ServerTimingMetric.TOTAL, 2_000_000L), 81_234L);
+        assertEquals("total;dur=2.000000, alloc;desc=81234", timing.header());
+        ServerTiming received = ServerTiming.parse(timing.header());
+        assertEquals(timing, received);
+        assertEquals(81_234L, received.allocatedBytes());
+        assertEquals(0L, ServerTiming.parse("alloc;desc=0").allocatedBytes());
+        assertEquals(512L, ServerTiming.parse("alloc;desc=\"512\", total;dur=1").allocatedBytes());
+    }
+
+    @Test
+    void unknownOrUnreadableAllocationIsUnknownNeverZero() {
+        assertEquals(ServerTiming.UNKNOWN_BYTES, ServerTiming.UNKNOWN.allocatedBytes());
+        assertEquals(ServerTiming.UNKNOWN_BYTES, ServerTiming.parse("total;dur=1").allocatedBytes());
+        assertEquals(ServerTiming.UNKNOWN_BYTES, ServerTiming.parse("alloc;desc=lots").allocatedBytes());
+        assertEquals(ServerTiming.UNKNOWN_BYTES, ServerTiming.parse("alloc;desc=-5").allocatedBytes());
+        assertEquals(ServerTiming.UNKNOWN_BYTES, ServerTiming.parse("alloc;dur=5").allocatedBytes());
+        ServerTiming unknown = ServerTiming.of(Map.of(ServerTimingMetric.TOTAL, 1L), -1L);
+        assertEquals("total;dur=0.000001", unknown.header());
+    }
 }

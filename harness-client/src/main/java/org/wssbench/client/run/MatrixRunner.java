@@ -404,21 +404,24 @@ public final class MatrixRunner {
     }
 
     /**
-     * One call, its client thread CPU time read just outside the timed region, handed to the
+     * One call, its client thread CPU time and allocated bytes read just outside the timed region, handed to the
      * recorder. A reconnect inside a measured call is counted for run.json.
      */
     private CallResult timedCall(Cell cell, int thread, WorkloadRequest request, Slot slot, long startNanos) {
         Phase phase = slot.phase();
         long startEpochMillis = System.currentTimeMillis();
+        long allocatedBefore = ThreadCpu.allocatedBytes();
         long cpuBefore = ThreadCpu.now();
         CallResult result = cell.callers.get(thread).call(request);
         long cpuAfter = ThreadCpu.now();
+        long allocatedAfter = ThreadCpu.allocatedBytes();
         long cpu = cpuBefore < 0 || cpuAfter < 0 ? -1 : cpuAfter - cpuBefore;
+        long allocated = allocatedBefore < 0 || allocatedAfter < 0 ? -1 : allocatedAfter - allocatedBefore;
         if (phase == Phase.MEASURED && result.reconnects() > 0) {
             measuredReconnects.addAndGet(result.reconnects());
         }
         folder.recorder().record(new RequestRecorder.Position(cell.scenario.name(), cell.sequence.name(), phase,
-                slot.round(), slot.repetition(), slot.index(), thread, slot.visit()), startEpochMillis, result, cpu);
+                slot.round(), slot.repetition(), slot.index(), thread, slot.visit()), startEpochMillis, result, cpu, allocated);
         return result;
     }
 

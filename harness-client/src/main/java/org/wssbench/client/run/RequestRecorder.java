@@ -42,7 +42,8 @@ final class RequestRecorder implements AutoCloseable {
         }
     }
 
-    private record Measurement(Position position, long startEpochMillis, CallResult result, long clientCpuNanos) {
+    private record Measurement(Position position, long startEpochMillis, CallResult result, long clientCpuNanos,
+                               long clientAllocatedBytes) {
     }
 
 
@@ -66,13 +67,17 @@ final class RequestRecorder implements AutoCloseable {
         thread.start();
     }
 
-    /** @param clientCpuNanos CPU time of the calling thread over the call, -1 if unknown */
-    void record(Position position, long startEpochMillis, CallResult result, long clientCpuNanos) {
+    /**
+     * @param clientCpuNanos       CPU time of the calling thread over the call, -1 if unknown
+     * @param clientAllocatedBytes heap bytes the calling thread allocated over the call, -1 if unknown
+     */
+    void record(Position position, long startEpochMillis, CallResult result, long clientCpuNanos,
+                long clientAllocatedBytes) {
         if (failure != null) {
             throwIfFailed();
         }
         handedOver.increment();
-        queue.offer(new Measurement(position, startEpochMillis, result, clientCpuNanos));
+        queue.offer(new Measurement(position, startEpochMillis, result, clientCpuNanos, clientAllocatedBytes));
     }
 
     /** Waits until every handed-over row is written (end of a pass). */
@@ -117,7 +122,8 @@ final class RequestRecorder implements AutoCloseable {
                 p.phase() != Phase.MEASURED, p.thread(), m.startEpochMillis(), r.clientNanos(), server.totalNanos(),
                 server.securityInNanos(), server.appNanos(), server.securityOutNanos(), r.requestBytes(),
                 r.responseBytes(), r.matches(), r.status(), r.error(), p.phase(), p.round(), m.clientCpuNanos(),
-                server.nanos(ServerTimingMetric.CPU), r.reconnects(), r.tokenIssued(), p.visit());
+                server.nanos(ServerTimingMetric.CPU), r.reconnects(), r.tokenIssued(), p.visit(), m.clientAllocatedBytes(),
+                server.allocatedBytes());
         try {
             writer.append(row);
             records.add(row);

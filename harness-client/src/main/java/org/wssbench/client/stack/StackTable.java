@@ -17,8 +17,10 @@ import java.util.stream.Collectors;
 /**
  * The stacks side by side, from one run's measured requests: per base scenario and sequence, each stack's
  * median client time, its ratio to the same stack's plain (each stack's own baseline), the Axis2 stack's
- * time over this one's (the cross-stack figure, both measured in the same run), the median message sizes
- * and the service's Server-Timing split. A markdown table.
+ * time over this one's (the cross-stack figure, both measured in the same run), the median message sizes,
+ * the service's Server-Timing split and the median heap bytes allocated per request by the server's
+ * request thread and by the client's calling thread (streaming and DOM processing differ most there).
+ * A markdown table.
  */
 public final class StackTable {
 
@@ -37,7 +39,8 @@ public final class StackTable {
         }
         StringBuilder table = new StringBuilder("| scenario | sequence | stack | client ms (median) | x own plain"
                 + " | axis2 / this | request B | response B | server total ms | sec-in ms | app ms | sec-out ms"
-                + " | server cpu ms |\n|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+                + " | server cpu ms | server alloc KiB | client alloc KiB |\n"
+                + "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         List<String> rows = new ArrayList<>();
         for (Map.Entry<String, List<RequestRecord>> cell : cells.entrySet()) {
             String[] key = cell.getKey().split("\\|");
@@ -59,7 +62,9 @@ public final class StackTable {
                     ms(median(cell.getValue(), RequestRecord::serverSecurityInNs)),
                     ms(median(cell.getValue(), RequestRecord::serverAppNs)),
                     ms(median(cell.getValue(), RequestRecord::serverSecurityOutNs)),
-                    ms(median(cell.getValue(), RequestRecord::serverCpuNs))) + " |");
+                    ms(median(cell.getValue(), RequestRecord::serverCpuNs)),
+                    kib(median(cell.getValue(), RequestRecord::serverAllocBytes)),
+                    kib(median(cell.getValue(), RequestRecord::clientAllocBytes))) + " |");
         }
         rows.stream().sorted().forEach(row -> table.append(row).append('\n'));
         return table.toString();
@@ -73,6 +78,10 @@ public final class StackTable {
 
     private static String ms(double nanos) {
         return Double.isNaN(nanos) ? "" : String.format(Locale.ROOT, "%.3f", nanos / 1e6);
+    }
+
+    private static String kib(double bytes) {
+        return Double.isNaN(bytes) ? "" : String.format(Locale.ROOT, "%.1f", bytes / 1024);
     }
 
     private static String ratio(double value) {

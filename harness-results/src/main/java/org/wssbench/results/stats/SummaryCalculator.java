@@ -103,7 +103,7 @@ public final class SummaryCalculator {
                 client, server, CellDesign.NONE, FloorColumns.NONE, null);
     }
 
-    /** How the cell was measured: warm-up outcome, rounds, reconnects and mean CPU times. */
+    /** How the cell was measured: warm-up outcome, rounds, reconnects, mean CPU times and median allocations. */
     static CellDesign design(List<RequestRecord> all, WarmupOutcome warmup) {
         List<RequestRecord> measuredOk = all.stream().filter(RequestRecord::isMeasuredOk).toList();
         int warmupRows = (int) all.stream().filter(r -> r.phase() == Phase.WARMUP).count();
@@ -118,7 +118,15 @@ public final class SummaryCalculator {
                 rounds == 0 ? null : rounds,
                 timed.isEmpty() ? null : timed.stream().mapToLong(RequestRecord::reconnects).sum(),
                 meanOf(measuredOk, RequestRecord::hasClientCpu, RequestRecord::clientCpuNs, 1e6),
-                meanOf(measuredOk, RequestRecord::hasServerCpu, RequestRecord::serverCpuNs, 1e6));
+                meanOf(measuredOk, RequestRecord::hasServerCpu, RequestRecord::serverCpuNs, 1e6),
+                medianOf(measuredOk, RequestRecord::clientAllocBytes),
+                medianOf(measuredOk, RequestRecord::serverAllocBytes));
+    }
+
+    /** Median of the known (non-negative) values, null when none is known. */
+    static Double medianOf(List<RequestRecord> rows, ToLongFunction<RequestRecord> value) {
+        long[] known = rows.stream().mapToLong(value).filter(v -> v >= 0).toArray();
+        return known.length == 0 ? null : SampleStatistics.median(known);
     }
 
     /**

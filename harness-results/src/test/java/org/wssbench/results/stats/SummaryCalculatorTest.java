@@ -158,6 +158,30 @@ class SummaryCalculatorTest {
         assertEquals(new CellDesign(0, null, null, 1, 0L, null, null), plain.design());
     }
 
+    @Test
+    void allocationMediansCountMeasuredOkRequestsWithAKnownValueOnly() {
+        List<RequestRecord> rows = List.of(
+                allocated("sign", Phase.WARMUP, 0, 9_000_000, 9_000_000),
+                allocated("sign", Phase.MEASURED, 1, 1_000, 40_000),
+                allocated("sign", Phase.MEASURED, 2, 3_000, -1),
+                allocated("sign", Phase.MEASURED, 3, 2_000, 60_000),
+                allocated("sign", Phase.MEASURED, 4, -1, 50_000),
+                allocated("plain", Phase.MEASURED, 1, -1, -1));
+        List<SummaryRow> summary = SummaryCalculator.summarize("run-1", rows, Map.of(), Map.of(), List.of(), true);
+        CellDesign sign = summary.stream().filter(r -> r.scenario().equals("sign")).findFirst().orElseThrow().design();
+        assertEquals(2_000.0, sign.clientAllocBytesMedian(), EXACT, "warm-up and unknown rows left out");
+        assertEquals(50_000.0, sign.serverAllocBytesMedian(), EXACT);
+        CellDesign plain = summary.stream().filter(r -> r.scenario().equals("plain")).findFirst().orElseThrow().design();
+        assertEquals(null, plain.clientAllocBytesMedian(), "none known: empty, never 0");
+        assertEquals(null, plain.serverAllocBytesMedian());
+    }
+
+    private static RequestRecord allocated(String scenario, Phase phase, int index, long clientAlloc, long serverAlloc) {
+        return new RequestRecord("run-1", scenario, "small", 0, index, phase != Phase.MEASURED, 0, 1000 + index,
+                Math.round(2 * Fixtures.MS), -1, -1, -1, -1, 500, 1000, 1, RequestStatus.OK, "", phase,
+                phase == Phase.MEASURED ? 1 : 0, -1, -1, 0, false, 0, clientAlloc, serverAlloc);
+    }
+
     private static RequestRecord row(String scenario, Phase phase, int round, int repetition, int index, long startMs,
                                      double clientMs, long clientCpuNs, long serverCpuNs, int reconnects) {
         return new RequestRecord("run-1", scenario, "small", repetition, index, phase != Phase.MEASURED, 0, startMs,

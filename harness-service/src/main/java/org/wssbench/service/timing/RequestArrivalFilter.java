@@ -9,7 +9,7 @@ import java.io.IOException;
 
 /**
  * Stamps the instant a request reaches the web application, the start of "total" server time,
- * and the request thread's CPU time then (the start of the "cpu" metric).
+ * and the request thread's CPU time and allocated bytes then (the start of "cpu" and "alloc").
  */
 public class RequestArrivalFilter implements Filter {
 

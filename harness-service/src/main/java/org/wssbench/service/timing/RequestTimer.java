@@ -18,7 +18,7 @@ public final class RequestTimer {
     static final String PROPERTY = RequestTimer.class.getName();
 
     long arrivalNanos;
-    /** CPU time of the request thread at arrival, with that thread; null if unknown. */
+    /** CPU time and allocated bytes of the request thread at arrival, with that thread; null if unknown. */
     ThreadCpu.Reading arrivalCpu;
     long inSecurityStartNanos;
     long inSecurityEndNanos;

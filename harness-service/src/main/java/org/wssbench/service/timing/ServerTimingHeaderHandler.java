@@ -16,7 +16,8 @@ import java.util.Map;
  * header (the metrics and their format: {@link ServerTimingMetric}, {@link ServerTiming}):
  * {@code total} (servlet entry to here), {@code sec-in} (inbound Security phase),
  * {@code app} (dispatch, data binding, query, response objects) and {@code sec-out}
- * (outbound Security phase), and {@code cpu} (the request thread's CPU time over {@code total}).
+ * (outbound Security phase), {@code cpu} (the request thread's CPU time over {@code total}) and
+ * {@code alloc} (the heap bytes the request thread allocated over {@code total}).
  * Writing the response body happens after this point and is not in
  * {@code total}: headers must be set before the body is streamed.
  */
@@ -36,13 +37,14 @@ public class ServerTimingHeaderHandler extends AbstractHandler {
         nanos.put(ServerTimingMetric.SECURITY_OUT, now - timer.outSecurityStartNanos);
         // Negative (not on the arrival thread, or no CPU clock) leaves the metric out.
         nanos.put(ServerTimingMetric.CPU, timer.arrivalCpu == null ? -1L : timer.arrivalCpu.elapsedOnSameThread());
+        long allocated = timer.arrivalCpu == null ? -1L : timer.arrivalCpu.allocatedOnSameThread();
         @SuppressWarnings("unchecked")
         Map<String, String> headers = (Map<String, String>) context.getProperty(HTTPConstants.HTTP_HEADERS);
         if (headers == null) {
             headers = new HashMap<>();
             context.setProperty(HTTPConstants.HTTP_HEADERS, headers);
         }
-        headers.put(ServerTiming.HEADER, ServerTiming.of(nanos).header());
+        headers.put(ServerTiming.HEADER, ServerTiming.of(nanos, allocated).header());
         return InvocationResponse.CONTINUE;
     }
 }

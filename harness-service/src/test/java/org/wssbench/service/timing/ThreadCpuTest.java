@@ -21,4 +21,24 @@ class ThreadCpuTest {
         thread.join();
         assertEquals(-1, other[0], "a reading from another thread is not comparable");
     }
+
+    @Test
+    void countsAllocationOnTheSameThreadOnly() throws Exception {
+        ThreadCpu.Reading start = ThreadCpu.now();
+        if (start.allocatedBytes() < 0) {
+            assertEquals(-1, start.allocatedOnSameThread(), "unsupported stays unknown, never 0");
+            return;
+        }
+        byte[][] kept = new byte[64][];
+        for (int i = 0; i < kept.length; i++) {
+            kept[i] = new byte[16 * 1024];
+        }
+        long allocated = start.allocatedOnSameThread();
+        assertTrue(kept[63].length > 0 && allocated >= 64L * 16 * 1024, "1 MiB allocated, read " + allocated);
+        long[] other = new long[1];
+        Thread thread = new Thread(() -> other[0] = start.allocatedOnSameThread());
+        thread.start();
+        thread.join();
+        assertEquals(-1, other[0], "a reading from another thread is not comparable");
+    }
 }

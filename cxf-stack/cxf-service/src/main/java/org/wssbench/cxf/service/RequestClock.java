@@ -10,8 +10,10 @@ import java.lang.management.ManagementFactory;
 final class RequestClock {
 
     static final String KEY = RequestClock.class.getName();
-    private static final com.sun.management.ThreadMXBean THREADS =
-            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    private static final java.lang.management.ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final com.sun.management.ThreadMXBean ALLOCATION =
+            THREADS instanceof com.sun.management.ThreadMXBean bean && bean.isThreadAllocatedMemorySupported()
+                    && bean.isThreadAllocatedMemoryEnabled() ? bean : null;
 
     final long arrivalNanos = System.nanoTime();
     final Thread arrivalThread = Thread.currentThread();
@@ -27,7 +29,6 @@ final class RequestClock {
 
     /** Bytes this thread has allocated so far, -1 where the JVM cannot tell. */
     static long allocatedBytes() {
-        return THREADS.isThreadAllocatedMemorySupported() && THREADS.isThreadAllocatedMemoryEnabled()
-                ? THREADS.getCurrentThreadAllocatedBytes() : -1;
+        return ALLOCATION == null ? -1 : ALLOCATION.getCurrentThreadAllocatedBytes();
     }
 }

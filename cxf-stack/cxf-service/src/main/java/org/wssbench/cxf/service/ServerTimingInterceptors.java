@@ -23,17 +23,14 @@ import java.util.TreeMap;
  * the whole message), {@code app} from there to the start of the response chain (data binding,
  * query, response objects), {@code sec-out} from there to the first byte written (where the DOM
  * interceptor has signed and encrypted the response), {@code total} arrival to first byte, and
- * {@code cpu} the request thread's CPU time over total. {@code alloc} (a {@code desc} entry, in bytes)
- * is what the request thread allocated over the same span.
+ * {@code cpu} the request thread's CPU time over total. {@code alloc} (bytes, format: harness-wire's
+ * {@code ServerTiming}) is what the request thread allocated over the same span.
  *
  * <p>With streaming WSS4J the body's decryption and digests happen while the body is read and
  * written, so they fall into {@code app}, and {@code sec-in}/{@code sec-out} hold only the security
  * header's processing: compare streaming and DOM on {@code total}, {@code cpu} and {@code alloc}.
  */
 final class ServerTimingInterceptors {
-
-    /** The allocation entry of the header: bytes, as a description (Server-Timing durations are times). */
-    static final String ALLOC_METRIC = "alloc";
 
     private ServerTimingInterceptors() {
     }
@@ -122,11 +119,9 @@ final class ServerTimingInterceptors {
         }
         boolean cpuKnown = sameThread && clock.arrivalCpuNanos >= 0 && cpuNow >= 0;
         nanos.put(ServerTimingMetric.CPU, cpuKnown ? cpuNow - clock.arrivalCpuNanos : -1L);
-        String header = ServerTiming.of(nanos).header();
-        if (sameThread && clock.arrivalAllocatedBytes >= 0 && allocatedNow >= 0) {
-            header += ", " + ALLOC_METRIC + ";desc=" + (allocatedNow - clock.arrivalAllocatedBytes);
-        }
-        return header;
+        boolean allocationKnown = sameThread && clock.arrivalAllocatedBytes >= 0 && allocatedNow >= 0;
+        long allocated = allocationKnown ? allocatedNow - clock.arrivalAllocatedBytes : ServerTiming.UNKNOWN_BYTES;
+        return ServerTiming.of(nanos, allocated).header();
     }
 
     private static final class HeaderOnFirstWrite extends FilterOutputStream {
