@@ -125,8 +125,8 @@ public final class SummaryCalculator {
 
     /** Median of the known (non-negative) values, null when none is known. */
     static Double medianOf(List<RequestRecord> rows, ToLongFunction<RequestRecord> value) {
-        long[] known = rows.stream().mapToLong(value).filter(v -> v >= 0).toArray();
-        return known.length == 0 ? null : SampleStatistics.median(known);
+        double[] known = rows.stream().mapToLong(value).filter(v -> v >= 0).asDoubleStream().toArray();
+        return known.length == 0 ? null : Quantiles.median(known);
     }
 
     /**

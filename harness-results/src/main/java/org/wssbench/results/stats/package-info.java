@@ -5,7 +5,7 @@
  *   <li>{@link org.wssbench.results.stats.SummaryCalculator} turns requests into summary.csv rows
  *       (best repetition, mean/median/percentiles, start-up cost, convergence, ratios to plain).
  *       Its helpers are package-private: {@code BestRepetition}, {@code RepetitionTotal},
- *       {@code StartOrder}, {@code SampleStatistics}, {@code LatencyStatistics}.</li>
+ *       {@code StartOrder}, {@code Quantiles}, {@code LatencyStatistics}.</li>
  *   <li>{@link org.wssbench.results.stats.LatencyHistograms} builds the HdrHistogram used for
  *       percentiles and latency plots.</li>
  *   <li>Per-round figures: {@link org.wssbench.results.stats.CellRounds} groups a run's requests by cell
