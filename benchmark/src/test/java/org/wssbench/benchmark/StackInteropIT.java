@@ -12,7 +12,7 @@ import org.wssbench.client.scenario.QueryRequests;
 import org.wssbench.client.scenario.ScenarioClient;
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.WorkloadRequest;
-import org.wssbench.client.stack.Stack;
+import org.wssbench.client.scenario.Stack;
 import org.wssbench.client.stack.StackCaller;
 import org.wssbench.security.PolicyLoader;
 import org.wssbench.security.WrongPasswordCallback;

@@ -3,7 +3,7 @@ package org.wssbench.client.run;
 import org.wssbench.client.scenario.CallResult;
 import org.wssbench.client.scenario.Caller;
 import org.wssbench.client.scenario.ScenarioClient;
-import org.wssbench.client.stack.Stack;
+import org.wssbench.client.scenario.Stack;
 import org.wssbench.client.stack.StackCaller;
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.SequenceDefinition;

@@ -1,7 +1,7 @@
 package org.wssbench.client.run;
 
 import org.wssbench.client.scenario.ScenarioDefinition;
-import org.wssbench.client.stack.Stack;
+import org.wssbench.client.scenario.Stack;
 import org.wssbench.client.stack.StackClients;
 import org.wssbench.client.stack.StackServiceStatus;
 import org.wssbench.client.scenario.SequenceDefinition;

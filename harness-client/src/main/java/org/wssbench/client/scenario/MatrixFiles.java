@@ -1,6 +1,5 @@
 package org.wssbench.client.scenario;
 
-import org.wssbench.client.stack.Stack;
 import org.wssbench.security.ScenarioCatalog;
 import org.wssbench.seismic.catalog.SyntheticCatalog;
 import org.wssbench.seismic.model.TimeWindow;

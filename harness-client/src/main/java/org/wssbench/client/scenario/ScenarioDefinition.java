@@ -1,6 +1,5 @@
 package org.wssbench.client.scenario;
 
-import org.wssbench.client.stack.Stack;
 import org.wssbench.security.PolicyVariant;
 import org.wssbench.security.ScenarioCatalog.Traits;
 

@@ -1,6 +1,5 @@
 package org.wssbench.client.scenario;
 
-import org.wssbench.client.stack.StackCaller;
 import org.wssbench.seismic.query.QueryRange;
 import org.wssbench.seismic.ws.types.Echo;
 import org.wssbench.seismic.ws.types.EmployeeDetails;
@@ -15,8 +14,8 @@ public sealed interface WorkloadRequest {
 
     CallResult sendWith(ScenarioClient client);
 
-    /** The same request through another SOAP stack's client (see org.wssbench.client.stack). */
-    CallResult sendWith(StackCaller client);
+    /** The same request through another SOAP stack's client. */
+    CallResult sendWith(StackOperations client);
 
     /** Sosnoski's seismic query; the range is kept for stacks with their own wire objects. */
     record Query(MatchQuakes request, QueryRange range) implements WorkloadRequest {
@@ -31,7 +30,7 @@ public sealed interface WorkloadRequest {
         }
 
         @Override
-        public CallResult sendWith(StackCaller client) {
+        public CallResult sendWith(StackOperations client) {
             return client.call(range);
         }
     }
@@ -47,7 +46,7 @@ public sealed interface WorkloadRequest {
         }
 
         @Override
-        public CallResult sendWith(StackCaller client) {
+        public CallResult sendWith(StackOperations client) {
             return client.callEcho(payload.text(index));
         }
     }
@@ -62,7 +61,7 @@ public sealed interface WorkloadRequest {
 
         /** The stacks' clients call the seismic query and echo only: a workload that asks for more is refused. */
         @Override
-        public CallResult sendWith(StackCaller client) {
+        public CallResult sendWith(StackOperations client) {
             throw new IllegalStateException("the Employee Details operation (SEI's employee sequences) is called "
                     + "through the Axis2 stack only; run it without stack scenarios");
         }

@@ -3,6 +3,8 @@ package org.wssbench.client.stack;
 import org.wssbench.client.scenario.CallResult;
 import org.wssbench.client.scenario.Caller;
 import org.wssbench.client.scenario.ScenarioDefinition;
+import org.wssbench.client.scenario.Stack;
+import org.wssbench.client.scenario.StackOperations;
 import org.wssbench.client.scenario.WorkloadRequest;
 import org.wssbench.results.RequestStatus;
 import org.wssbench.seismic.query.QueryRange;
@@ -18,7 +20,7 @@ import java.util.function.Supplier;
  * {@link org.wssbench.client.scenario.ScenarioClient} times Axis2's: the clock runs around the stack's
  * call, which includes sending the request and reading the whole response.
  */
-public final class StackCaller implements Caller {
+public final class StackCaller implements Caller, StackOperations {
 
     private final ScenarioDefinition scenario;
     private final StackClient client;
@@ -63,11 +65,13 @@ public final class StackCaller implements Caller {
     }
 
     /** One timed seismic query; {@code matches} is the number of quakes returned. */
+    @Override
     public CallResult call(QueryRange range) {
         return timed(() -> client.matchQuakes(range), null);
     }
 
     /** One timed echo; an answer other than the text sent is a fault (compared after the clock stopped). */
+    @Override
     public CallResult callEcho(String text) {
         return timed(() -> client.echo(text), text);
     }

@@ -4,6 +4,7 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
 import org.wssbench.results.Phase;
 import org.wssbench.results.RequestRecord;
 import org.wssbench.results.RequestStatus;
+import org.wssbench.client.scenario.Stack;
 
 import java.util.ArrayList;
 import java.util.Collection;

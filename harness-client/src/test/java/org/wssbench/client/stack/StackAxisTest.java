@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.wssbench.client.scenario.MatrixFiles;
 import org.wssbench.client.scenario.ScenarioDefinition;
+import org.wssbench.client.scenario.Stack;
 
 import java.io.IOException;
 import java.nio.file.Files;

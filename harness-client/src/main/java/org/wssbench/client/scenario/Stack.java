@@ -1,4 +1,4 @@
-package org.wssbench.client.stack;
+package org.wssbench.client.scenario;
 
 import java.util.Locale;
 
