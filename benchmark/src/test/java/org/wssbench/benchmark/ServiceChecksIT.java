@@ -278,12 +278,7 @@ class ServiceChecksIT {
     @ParameterizedTest(name = "attack=timestamp-future scenario={0} direction=request expect=rejected -- created 600 s ahead; the service accepts 60 s")
     @MethodSource("org.wssbench.benchmark.EnforcementIT#signedWithX509")
     void timestampCreatedInTheFutureIsRejected(String scenario) throws Exception {
-        String service = SERVICE.scenario(scenario).service();
-        long before = SERVICE.requestsEntered(service);
-        HttpResponse<String> answer = SERVICE.postRaw(scenario, craftedRequest(scenario, Instant.now().plusSeconds(600)));
-        assertEquals(500, answer.statusCode(), scenario + " answered a timestamp from the future: " + abbreviate(answer.body()));
-        assertTrue(answer.body().contains(CREATED_IN_THE_FUTURE), "the future-timestamp fault: " + abbreviate(answer.body()));
-        assertEquals(before, SERVICE.requestsEntered(service), scenario + ": the request reached the business logic");
+        assertCraftedRequestRefused(scenario, Instant.now().plusSeconds(600), CREATED_IN_THE_FUTURE, "a timestamp from the future");
     }
 
     /**
@@ -293,11 +288,17 @@ class ServiceChecksIT {
     @ParameterizedTest(name = "attack=timestamp-strip scenario={0} direction=request expect=rejected -- a crafted request signed without Timestamp")
     @MethodSource("org.wssbench.benchmark.EnforcementIT#signedWithX509")
     void craftedRequestWithoutTimestampIsRejected(String scenario) throws Exception {
+        assertCraftedRequestRefused(scenario, null, NO_TIMESTAMP, "a request without Timestamp");
+    }
+
+    /** Posts the crafted request (created at {@code created}; none when null): the fault, and no business logic. */
+    private static void assertCraftedRequestRefused(String scenario, Instant created, String fault, String what)
+            throws Exception {
         String service = SERVICE.scenario(scenario).service();
         long before = SERVICE.requestsEntered(service);
-        HttpResponse<String> answer = SERVICE.postRaw(scenario, craftedRequest(scenario, null));
-        assertEquals(500, answer.statusCode(), scenario + " answered a request without Timestamp: " + abbreviate(answer.body()));
-        assertTrue(answer.body().contains(NO_TIMESTAMP), "the missing-timestamp fault: " + abbreviate(answer.body()));
+        HttpResponse<String> answer = SERVICE.postRaw(scenario, craftedRequest(scenario, created));
+        assertEquals(500, answer.statusCode(), scenario + " answered " + what + ": " + abbreviate(answer.body()));
+        assertTrue(answer.body().contains(fault), "the fault for " + what + ": " + abbreviate(answer.body()));
         assertEquals(before, SERVICE.requestsEntered(service), scenario + ": the request reached the business logic");
     }
 
