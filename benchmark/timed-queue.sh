@@ -7,8 +7,8 @@
 #   benchmark/timed-queue.sh -d /tmp/chain aa:1 aa:2 ab:1:sign:400 aa:3 full:1::workload-full
 #   touch /tmp/chain/PAUSE ... rm /tmp/chain/PAUSE      # between runs
 #
-# A SPEC is PREFIX:N[:SLOWDOWN[:WORKLOAD]]: run PREFIX-N, with -s SLOWDOWN (e.g. sign:400, or sign:8000/10 for
-# every tenth sign request) and -w WORKLOAD
+# A SPEC is PREFIX:N[:SLOWDOWN[:WORKLOAD]]: run PREFIX-N, with -s SLOWDOWN (e.g. sign:400, sign:8000/10 for
+# every tenth sign request, or a list such as sign:610,encr:525 for several scenarios at once) and -w WORKLOAD
 # when given. Runs are interleaved by listing them so (A/A beside A/B, Abedi & Brecht). Log: DIR/runs.log;
 # each run's output: DIR/PREFIX-N.log.
 set -uo pipefail
@@ -31,7 +31,8 @@ done
 shift $((OPTIND - 1))
 [[ -n $dir && $# -gt 0 ]] || { usage; exit 2; }
 # parsed once, before anything runs: prefix, number, slowdown (may be empty), workload (may be empty)
-spec_re='^([A-Za-z0-9._-]+):([1-9][0-9]*)(:(([a-z-]+:[0-9]+(/[0-9]+)?)?)(:([A-Za-z0-9._-]+))?)?$'
+slow_re='[a-z-]+:[0-9]+(/[0-9]+)?'
+spec_re="^([A-Za-z0-9._-]+):([1-9][0-9]*)(:((${slow_re}(,${slow_re})*)?)(:([A-Za-z0-9._-]+))?)?\$"
 specs=()
 for spec in "$@"; do
     # SLOWDOWN has a colon of its own (scenario:microseconds)
@@ -39,7 +40,7 @@ for spec in "$@"; do
         echo "timed-queue: '$spec' is not PREFIX:N[:SLOWDOWN[:WORKLOAD]] (e.g. ab:1:sign:400)" >&2
         exit 2
     fi
-    specs+=("${BASH_REMATCH[1]} ${BASH_REMATCH[2]} ${BASH_REMATCH[5]:--} ${BASH_REMATCH[8]:--}")
+    specs+=("${BASH_REMATCH[1]} ${BASH_REMATCH[2]} ${BASH_REMATCH[5]:--} ${BASH_REMATCH[10]:--}")
 done
 mkdir -p "$dir"
 root=$(cd "$(dirname "$0")/.." && pwd)
