@@ -11,6 +11,8 @@ import java.io.PrintStream;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,6 +20,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
 /**
@@ -41,6 +44,16 @@ final class SecondTomcat implements AutoCloseable {
 
     /** Starts it (does not wait; see {@link #awaitAnswering}). {@code systemProperties} go to its JVM. */
     static SecondTomcat start(Path base, SecurityConfig security, Map<String, String> systemProperties) throws IOException {
+        return start(base, security, systemProperties, UnaryOperator.identity());
+    }
+
+    /**
+     * {@link #start(Path, SecurityConfig, Map)} with the service's Axis2 configuration
+     * (WEB-INF/conf/axis2.xml in its copy of the WAR) rewritten by {@code axis2Xml}: a test-only
+     * server with another handler chain. The main Tomcat's WAR is not touched.
+     */
+    static SecondTomcat start(Path base, SecurityConfig security, Map<String, String> systemProperties,
+                              UnaryOperator<String> axis2Xml) throws IOException {
         int http = freePort();
         int https = freePort();
         int shutdown = freePort();
@@ -56,7 +69,16 @@ final class SecondTomcat implements AutoCloseable {
                 }
             }
         }
-        Files.copy(mainBase.resolve("webapps/wss-bench.war"), base.resolve("webapps/wss-bench.war"));
+        Path war = base.resolve("webapps/wss-bench.war");
+        Files.copy(mainBase.resolve("webapps/wss-bench.war"), war);
+        try (FileSystem zip = FileSystems.newFileSystem(war)) {
+            Path configuration = zip.getPath("/WEB-INF/conf/axis2.xml");
+            String original = Files.readString(configuration, StandardCharsets.UTF_8);
+            String edited = axis2Xml.apply(original);
+            if (!edited.equals(original)) {
+                Files.writeString(configuration, edited, StandardCharsets.UTF_8);
+            }
+        }
         // The project's one server.xml, filled in as Maven fills it for Cargo, with this instance's ports.
         Path project = Path.of(System.getProperty("wssbench.project.dir", ".."));
         Map<String, String> values = new HashMap<>();
