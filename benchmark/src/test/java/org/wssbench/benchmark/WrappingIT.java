@@ -14,8 +14,6 @@ import org.wssbench.seismic.ws.types.MatchQuakes;
 
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -109,22 +107,10 @@ class WrappingIT {
     private static synchronized SecondTomcat serviceWithoutPlacementCheck() throws Exception {
         if (withoutPlacementCheck == null) {
             withoutPlacementCheck = SecondTomcat.start(testOnlyServer.resolve("tomcat-base"), SERVICE.security, Map.of(),
-                    WrappingIT::withoutPlacementHandler);
+                    SecondTomcat.withoutHandler("SignedBodyPlacement"));
             withoutPlacementCheck.awaitAnswering(SERVICE.security, 180);
         }
         return withoutPlacementCheck;
-    }
-
-    private static final Pattern PLACEMENT_HANDLER = Pattern.compile(
-            "<handler name=\"SignedBodyPlacement\"[^>]*>.*?</handler>", Pattern.DOTALL);
-
-    /** The service's axis2.xml without the SignedBodyPlacement handler (the next handler, ordered after it, moves up). */
-    static String withoutPlacementHandler(String axis2Xml) {
-        Matcher handler = PLACEMENT_HANDLER.matcher(axis2Xml);
-        if (!handler.find()) {
-            throw new IllegalStateException("the service's axis2.xml has no SignedBodyPlacement handler");
-        }
-        return handler.replaceFirst("").replace("after=\"SignedBodyPlacement\"", "after=\"ReplayGuard\"");
     }
 
     /**
