@@ -234,6 +234,33 @@ class EnforcementIT {
                 "an unknown user", NOT_AUTHENTICATED);
     }
 
+    static Stream<Arguments> credentialControls() {
+        return usernameTokens().flatMap(scenario -> Stream.of(Arguments.of(scenario, "wrong-password"), Arguments.of(scenario, "unknown-user")));
+    }
+
+    /**
+     * Positive control of the wrong password and the unknown user: the scenario's own client, with
+     * the configured user and password, through the same proxy, is answered; the rejected requests
+     * differ from it in their credential only. The rejected request itself cannot be shown answered
+     * elsewhere: an endpoint without a UsernameToken policy refuses its Security header
+     * (mustUnderstand), with Rampart engaged or not.
+     */
+    @ParameterizedTest(name = "attack={1} scenario={0} direction=request expect=control"
+            + " -- the same client with the configured user and password is answered")
+    @MethodSource("credentialControls")
+    void configuredCredentialsAreAnswered(String scenario, String attack) throws Exception {
+        String service = SERVICE.scenario(scenario).service();
+        long before = SERVICE.requestsEntered(service);
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
+            CallResult result = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, result.status(), scenario + ": " + result.error());
+            String request = Tamper.text(proxy.last().request());
+            assertTrue(request.contains("UsernameToken"), scenario + ": the request carries a UsernameToken: " + abbreviate(request));
+        }
+        assertEquals(before + 1, SERVICE.requestsEntered(service), scenario + ": answered");
+    }
+
     /**
      * Rampart accepts a timestamp until Expires + timestampMaxSkew (300 s). A client whose
      * timestamps live -400 s sends one that expired 100 s beyond that tolerance when it is made.
@@ -409,6 +436,19 @@ class EnforcementIT {
     @DisplayName("attack=plain-http scenario=ssl direction=request expect=rejected")
     void sslScenarioIsRefusedOverPlainHttp() throws Exception {
         assertRejected("ssl", SERVICE.clientForTransport("ssl", "http"), "a call over plain HTTP", SSL_ONLY);
+    }
+
+    /** Positive control: the same client over plain HTTP is answered by the endpoint that is exposed on HTTP. */
+    @Test
+    @DisplayName("attack=plain-http scenario=plain direction=request expect=control -- no policy asks for HTTPS")
+    void plainScenarioIsAnsweredOverPlainHttp() throws Exception {
+        String service = SERVICE.scenario("plain").service();
+        long before = SERVICE.requestsEntered(service);
+        try (ScenarioClient client = SERVICE.clientForTransport("plain", "http")) {
+            CallResult result = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, result.status(), "plain over HTTP: " + result.error());
+        }
+        assertEquals(before + 1, SERVICE.requestsEntered(service), "plain over HTTP: answered");
     }
 
     @ParameterizedTest

@@ -64,6 +64,40 @@ class ResponseTamperingIT {
                 EnforcementIT.MISSING_HEADER);
     }
 
+    /** Signed responses with a clear Body: stripped of its header, the answer is still readable. */
+    static Stream<String> signedClearResponses() {
+        return AttackTargets.deployedWhere(p -> p.signed() && !p.encrypted());
+    }
+
+    /**
+     * Positive control of header stripping: a client whose chain lacks Rampart's inbound handlers
+     * and the response binding returns the stripped response's answer. The stripped message is sound;
+     * only the client's demand for a Security header refuses it above.
+     */
+    @ParameterizedTest(name = "attack=header-strip scenario={0} direction=response expect=control"
+            + " -- without the inbound handlers of Rampart and ResponseBinding in the client chain the answer is returned")
+    @MethodSource("signedClearResponses")
+    void responseWithoutSecurityHeaderIsReturnedWithoutTheInboundChecks(String scenario) throws Exception {
+        CallResult expected;
+        try (ScenarioClient plain = SERVICE.client("plain")) {
+            expected = plain.call(largeRequest());
+        }
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = AttackTargets.withoutDefence(AttackTargets.withoutDefence(AttackTargets.withoutDefence(
+                     SERVICE.clientVia(proxy.base(), scenario), RAMPART_INBOUND), RAMPART_POST_DISPATCH), "ResponseBinding")) {
+            proxy.rewriteResponses(Tamper::stripSecurityHeader);
+            CallResult stripped = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, stripped.status(), scenario + ": " + stripped.error());
+            assertFalse(Tamper.text(proxy.last().response()).contains(":Security"), "the response the client read has no Security header");
+            assertEquals(expected.matches(), stripped.matches(), scenario + ": the client returned the stripped response's answer");
+        }
+    }
+
+    /** Rampart's inbound handlers, by the names they give themselves: the WS-Security processing and policy validation. */
+    static final String RAMPART_INBOUND = "Apache Rampart inflow handler";
+    /** Refuses a message of a secured operation that the inflow handler has not processed. */
+    static final String RAMPART_POST_DISPATCH = "Post dispatch security verification handler";
+
     /** Clear body: the count attribute changed; encrypted body: another response's ciphertext spliced in. */
     @ParameterizedTest(name = "attack=tamper-body scenario={0} direction=response expect=rejected")
     @MethodSource("signedResponses")

@@ -1,5 +1,6 @@
 package org.wssbench.benchmark;
 
+import org.wssbench.client.run.ResourceSampler;
 import org.wssbench.client.run.ServerWait;
 import org.wssbench.client.scenario.Endpoints;
 import org.wssbench.security.SecurityConfig;
@@ -11,14 +12,22 @@ import java.io.PrintStream;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
+
+import javax.net.ssl.SSLContext;
 
 /**
  * A second Tomcat for ITs that need a server of their own (one to kill, one with other settings):
@@ -41,6 +50,16 @@ final class SecondTomcat implements AutoCloseable {
 
     /** Starts it (does not wait; see {@link #awaitAnswering}). {@code systemProperties} go to its JVM. */
     static SecondTomcat start(Path base, SecurityConfig security, Map<String, String> systemProperties) throws IOException {
+        return start(base, security, systemProperties, UnaryOperator.identity());
+    }
+
+    /**
+     * {@link #start(Path, SecurityConfig, Map)} with the service's Axis2 configuration
+     * (WEB-INF/conf/axis2.xml in its copy of the WAR) rewritten by {@code axis2Xml}: a test-only
+     * server with another handler chain. The main Tomcat's WAR is not touched.
+     */
+    static SecondTomcat start(Path base, SecurityConfig security, Map<String, String> systemProperties,
+                              UnaryOperator<String> axis2Xml) throws IOException {
         int http = freePort();
         int https = freePort();
         int shutdown = freePort();
@@ -56,7 +75,16 @@ final class SecondTomcat implements AutoCloseable {
                 }
             }
         }
-        Files.copy(mainBase.resolve("webapps/wss-bench.war"), base.resolve("webapps/wss-bench.war"));
+        Path war = base.resolve("webapps/wss-bench.war");
+        Files.copy(mainBase.resolve("webapps/wss-bench.war"), war);
+        try (FileSystem zip = FileSystems.newFileSystem(war)) {
+            Path configuration = zip.getPath("/WEB-INF/conf/axis2.xml");
+            String original = Files.readString(configuration, StandardCharsets.UTF_8);
+            String edited = axis2Xml.apply(original);
+            if (!edited.equals(original)) {
+                Files.writeString(configuration, edited, StandardCharsets.UTF_8);
+            }
+        }
         // The project's one server.xml, filled in as Maven fills it for Cargo, with this instance's ports.
         Path project = Path.of(System.getProperty("wssbench.project.dir", ".."));
         Map<String, String> values = new HashMap<>();
@@ -81,6 +109,32 @@ final class SecondTomcat implements AutoCloseable {
                 .redirectErrorStream(true).redirectOutput(base.resolve("logs/console.log").toFile()).start();
         return new SecondTomcat(process, base, new Endpoints(URI.create("http://localhost:" + http + "/wss-bench"),
                 URI.create("https://localhost:" + https + "/wss-bench")));
+    }
+
+    /**
+     * An edit of the service's axis2.xml that takes one handler out of its chain: a handler ordered
+     * after it takes its place in the order. Fails if there is no such handler.
+     */
+    static UnaryOperator<String> withoutHandler(String name) {
+        Pattern handler = Pattern.compile("<handler name=\"" + Pattern.quote(name) + "\"[^>]*>\\s*<order (phase=\"[^\"]*\")\\s*([^/]*)/>\\s*</handler>");
+        return axis2Xml -> {
+            Matcher found = handler.matcher(axis2Xml);
+            if (!found.find()) {
+                throw new IllegalStateException("the service's axis2.xml has no handler " + name);
+            }
+            String place = found.group(2).trim();
+            String rest = axis2Xml.substring(0, found.start()) + axis2Xml.substring(found.end());
+            return rest.replace("after=\"" + name + "\"", place);
+        };
+    }
+
+    /** The service's properties on its /status page (loopback); fails if the page cannot be read. */
+    Properties status(SSLContext tls) {
+        Properties values = new ResourceSampler(endpoints.statusUrl(), tls).serverStatus();
+        if (!values.containsKey("catalogue")) {
+            throw new IllegalStateException("test-only service status unavailable");
+        }
+        return values;
     }
 
     /** Waits until the service's /status answers (or fails after {@code seconds}). */

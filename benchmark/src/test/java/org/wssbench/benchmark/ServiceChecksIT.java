@@ -9,17 +9,22 @@ import static org.wssbench.benchmark.EnforcementIT.abbreviate;
 import static org.wssbench.benchmark.EnforcementIT.largeRequest;
 
 import java.net.URI;
+import java.nio.file.Path;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Instant;
 import java.util.Base64;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -27,6 +32,7 @@ import org.wssbench.client.scenario.CallResult;
 import org.wssbench.client.scenario.ScenarioClient;
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.results.RequestStatus;
+import org.wssbench.wire.StatusPage;
 
 /**
  * Service-side checks beyond the message's own cryptography: a cancelled security context token,
@@ -130,6 +136,91 @@ class ServiceChecksIT {
             assertTrue(attack.body().contains(CANCELLED), "the cancelled-token fault: " + abbreviate(attack.body()));
             assertEquals(afterCancel, SERVICE.requestsEntered(service), scenario + ": the request reached the business logic");
         }
+    }
+
+    /** Test-only services (second Tomcats, the same WAR with one handler out of the chain), by the handler they lack. */
+    private static final Map<String, SecondTomcat> TEST_ONLY = new HashMap<>();
+
+    @TempDir
+    static Path testOnlyServers;
+
+    @AfterAll
+    static void stopTheTestOnlyServices() {
+        TEST_ONLY.values().forEach(SecondTomcat::close);
+    }
+
+    private static synchronized SecondTomcat serviceWithout(String handler) throws Exception {
+        SecondTomcat server = TEST_ONLY.get(handler);
+        if (server == null) {
+            server = SecondTomcat.start(testOnlyServers.resolve(handler), SERVICE.security, Map.of(), SecondTomcat.withoutHandler(handler));
+            TEST_ONLY.put(handler, server);
+            server.awaitAnswering(SERVICE.security, 180);
+        }
+        return server;
+    }
+
+    private static long count(SecondTomcat server, String key) {
+        return Long.parseLong(server.status(SERVICE.tls).getProperty(key, "0"));
+    }
+
+    /**
+     * Positive control: the request held back before the cancel, sent after it, is answered by a
+     * test-only service whose chain lacks CancelledToken: its token store still holds the cancelled
+     * token, and Rampart does not look at the token's state.
+     */
+    @ParameterizedTest(name = "attack=cancelled-token scenario={0} direction=request expect=control"
+            + " -- a test-only service without CancelledToken answers it")
+    @MethodSource("cancellable")
+    void requestWithACancelledTokenIsAnsweredWithoutTheCancelCheck(String scenario) throws Exception {
+        SecondTomcat server = serviceWithout("CancelledToken");
+        String requests = StatusPage.REQUESTS_PREFIX + SERVICE.scenario(scenario).service();
+        try (TamperingProxy proxy = new TamperingProxy(server.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
+            CallResult first = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, first.status(), "token fetched: " + first.error());
+            List<byte[]> held = new CopyOnWriteArrayList<>();
+            proxy.rewriteRequests(request -> {
+                held.add(request);
+                return new byte[0];
+            });
+            client.call(largeRequest());
+            proxy.passThrough();
+            assertEquals(1, held.size(), "one request held back");
+            assertTrue(client.cancelToken(), "the client cancels its token: " + client.tokenCancelFailure());
+            long before = count(server, requests);
+            HttpResponse<String> attack = post(URI.create(server.endpoints.serviceUrl(SERVICE.scenario(scenario))), held.get(0), "urn:matchQuakes");
+            assertEquals(200, attack.statusCode(), scenario + ": " + abbreviate(attack.body()));
+            assertEquals(before + 1, count(server, requests), scenario + ": answered with a cancelled token");
+        }
+    }
+
+    /**
+     * Positive control: the captured token request, sent again to a test-only service whose chain
+     * lacks ReplayGuard, is answered and mints a second token.
+     */
+    @ParameterizedTest(name = "attack=rst-replay scenario={0} direction=request expect=control"
+            + " -- a test-only service without ReplayGuard mints a second token")
+    @MethodSource("secureConversation")
+    void replayedTokenRequestMintsATokenWithoutTheReplayGuard(String scenario) throws Exception {
+        SecondTomcat server = serviceWithout("ReplayGuard");
+        try (TamperingProxy proxy = new TamperingProxy(server.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
+            CallResult first = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, first.status(), first.error());
+            byte[] issue = proxy.exchanges().get(0).request();
+            assertTrue(action(issue).endsWith("/RST/SCT"), "the first exchange is the token request: " + action(issue));
+            long issued = count(server, "sct_tokens_added");
+            HttpResponse<String> replayed = post(URI.create(server.endpoints.serviceUrl(SERVICE.scenario(scenario))), issue, action(issue));
+            assertEquals(200, replayed.statusCode(), scenario + ": " + abbreviate(replayed.body()));
+            assertEquals(issued + 1, count(server, "sct_tokens_added"), scenario + ": a second token minted for the replay");
+        }
+    }
+
+    private static HttpResponse<String> post(URI url, byte[] envelope, String soapAction) throws Exception {
+        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(url)
+                .header("Content-Type", "text/xml; charset=UTF-8")
+                .header("SOAPAction", "\"" + soapAction + "\"")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(envelope)).build(), HttpResponse.BodyHandlers.ofString());
     }
 
     /**

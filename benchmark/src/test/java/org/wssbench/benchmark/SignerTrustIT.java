@@ -6,6 +6,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.wssbench.client.scenario.CallResult;
+import org.wssbench.client.scenario.ScenarioClient;
+import org.wssbench.results.RequestStatus;
 import org.wssbench.security.KeystoreSettings;
 import org.wssbench.security.SecurityConfig;
 
@@ -56,6 +58,31 @@ class SignerTrustIT {
         SecurityConfig asRogue = config(dir, rogue.file().getFileName().toString(), rogue.storePassword(), rogue.keyAlias(),
                 rogue.keyPassword());
         assertRejectedByTheService(scenario, asRogue, "a rogue CA's signature");
+    }
+
+    /**
+     * Positive control: the same set-up (a copied keystore and a security configuration of the test's
+     * own) with the client's key is answered. So the cases above fail on the signer, not on the set-up.
+     */
+    @ParameterizedTest(name = "attack=untrusted-signer scenario={0} direction=request expect=control"
+            + " -- the same set-up with the key of the client is answered")
+    @MethodSource("signedWithX509")
+    void signatureByTheClientsKeyIsAnswered(String scenario, @TempDir Path dir) throws Exception {
+        KeystoreSettings client = SERVICE.security.client();
+        Files.copy(client.file(), dir.resolve(client.file().getFileName()));
+        SecurityConfig asClient = config(dir, client.file().getFileName().toString(), client.storePassword(), client.keyAlias(),
+                client.keyPassword());
+        String service = SERVICE.scenario(scenario).service();
+        long before = SERVICE.requestsEntered(service);
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient signer = SERVICE.clientWithSecurityVia(proxy.base(), scenario, asClient)) {
+            CallResult result = signer.call(EnforcementIT.largeRequest());
+            assertEquals(RequestStatus.OK, result.status(), scenario + ": " + result.error());
+            String request = Tamper.text(proxy.last().request());
+            assertTrue(request.contains("SignatureValue>") && request.contains("BinarySecurityToken"),
+                    scenario + ": the request is signed and carries the signer's certificate: " + abbreviate(request));
+        }
+        assertEquals(before + 1, SERVICE.requestsEntered(service), scenario + ": answered");
     }
 
     /**

@@ -1,5 +1,7 @@
 package org.wssbench.benchmark;
 
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -10,10 +12,13 @@ import org.wssbench.results.RequestStatus;
 import org.wssbench.seismic.query.QueryRange;
 import org.wssbench.seismic.ws.types.MatchQuakes;
 
+import java.nio.file.Path;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.wssbench.benchmark.AttackTargets.assertRequestRejected;
 import static org.wssbench.benchmark.AttackTargets.assertResponseRejected;
 import static org.wssbench.benchmark.AttackTargets.plainExchange;
@@ -83,6 +88,53 @@ class WrappingIT {
             CallResult donorAnswer = plainAnswer();
             assertNotEquals(honest.matches(), donorAnswer.matches());
             assertEquals(donorAnswer.matches(), attacked.matches(), scenario + ": the client returned the forged answer");
+        }
+    }
+
+    /** A test-only service whose chain lacks SignedBodyPlacement, for the control below; never the default deployment. */
+    private static SecondTomcat withoutPlacementCheck;
+
+    @TempDir
+    static Path testOnlyServer;
+
+    @AfterAll
+    static void stopTheTestOnlyService() {
+        if (withoutPlacementCheck != null) {
+            withoutPlacementCheck.close();
+        }
+    }
+
+    private static synchronized SecondTomcat serviceWithoutPlacementCheck() throws Exception {
+        if (withoutPlacementCheck == null) {
+            withoutPlacementCheck = SecondTomcat.start(testOnlyServer.resolve("tomcat-base"), SERVICE.security, Map.of(),
+                    SecondTomcat.withoutHandler("SignedBodyPlacement"));
+            withoutPlacementCheck.awaitAnswering(SERVICE.security, 180);
+        }
+        return withoutPlacementCheck;
+    }
+
+    /**
+     * Positive control: the same wrapped request, sent to a test-only service (a second Tomcat, the
+     * same WAR with SignedBodyPlacement taken out of its chain), is answered, and what it answers is
+     * the forged Body's question: Rampart alone lets the wrapped request pass.
+     */
+    @ParameterizedTest(name = "attack=body-wrapping scenario={0} direction=request expect=control"
+            + " -- a test-only service without SignedBodyPlacement answers the forged Body")
+    @MethodSource("signed")
+    void wrappedRequestBodyIsAnsweredWithoutThePlacementCheck(String scenario) throws Exception {
+        SecondTomcat server = serviceWithoutPlacementCheck();
+        String forged = Tamper.bodyContent(plainExchange(otherLargeRequest()).request());
+        CallResult forgedAnswer = plainAnswer();
+        try (TamperingProxy proxy = new TamperingProxy(server.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
+            CallResult honest = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, honest.status(), scenario + " before the attack: " + honest.error());
+            assertNotEquals(honest.matches(), forgedAnswer.matches());
+            proxy.rewriteRequests(request -> Tamper.wrapBody(request, forged));
+            CallResult attacked = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, attacked.status(), scenario + ": " + attacked.error());
+            assertTrue(Tamper.text(proxy.last().request()).contains(forged), scenario + ": the request was wrapped");
+            assertEquals(forgedAnswer.matches(), attacked.matches(), scenario + ": the service answered the forged Body");
         }
     }
 
