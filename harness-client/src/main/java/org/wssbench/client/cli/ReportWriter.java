@@ -1,6 +1,6 @@
 package org.wssbench.client.cli;
 
-import org.wssbench.results.stats.SummarizedRun;
+import org.wssbench.results.analysis.SummarizedRun;
 import org.wssbench.results.report.ReportGenerator;
 
 import java.io.PrintStream;

@@ -1,6 +1,6 @@
 package org.wssbench.client.cli;
 
-import org.wssbench.results.stats.SummarizedRun;
+import org.wssbench.results.analysis.SummarizedRun;
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.results.BadInputException;
 import org.wssbench.results.compare.VariantSweep;
