@@ -5,7 +5,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * Stand-alone entry point for the results commands. The benchmark CLI in harness-client adds the
+ * Stand-alone entry point for the results commands. The benchmark CLI in harness-cli adds the
  * same commands as its own subcommands via {@link #subcommands()}.
  */
 @Command(name = "wss-bench-results", mixinStandardHelpOptions = true,

@@ -3,7 +3,7 @@ package org.wssbench.client.cli;
 import org.wssbench.results.cli.ResultsCli;
 import picocli.CommandLine;
 
-/** Adds the result commands of harness-results (compare, report, gate, baseline) to the CLI. */
+/** Adds the result commands of harness-analysis (compare, report, gate, baseline) to the CLI. */
 final class ResultsCommands {
 
     private ResultsCommands() {

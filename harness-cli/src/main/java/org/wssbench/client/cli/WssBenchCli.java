@@ -5,7 +5,7 @@ import org.wssbench.results.ResultFileException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** Entry point of the runnable jar: {@code java -jar harness-client.jar <command>}. */
+/** Entry point of the runnable jar: {@code java -jar harness-cli.jar <command>}. */
 @Command(name = "wss-bench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Measures what SOAP message security costs (Axis2 + Rampart/WSS4J): runs the scenario matrix "
                 + "against a seismic query service and compares, reports and gates the results.",
