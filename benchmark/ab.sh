@@ -79,5 +79,5 @@ b_runs=()
 for i in $(seq 1 "$pairs"); do a_runs+=("$out/a-$i"); b_runs+=("$out/b-$i"); done
 if [[ -n $ref ]]; then name_a="$ref${opts_a:+ $opts_a}"; name_b="the working tree${opts_b:+ $opts_b}"
 else name_a="this build${opts_a:+ with $opts_a}"; name_b="this build${opts_b:+ with $opts_b}"; fi
-java -jar harness-client/target/harness-client.jar ab --name-a "$name_a" --name-b "$name_b" \
+java -jar harness-cli/target/harness-cli.jar ab --name-a "$name_a" --name-b "$name_b" \
     --a "${a_runs[@]}" --b "${b_runs[@]}" | tee "$out/ab.txt"

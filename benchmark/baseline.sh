@@ -39,7 +39,7 @@ done
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-if [[ ! -f harness-client/target/harness-client.jar || ! -f benchmark/target/tomcat-base/conf/server.xml ]]; then
+if [[ ! -f harness-cli/target/harness-cli.jar || ! -f benchmark/target/tomcat-base/conf/server.xml ]]; then
     echo "baseline.sh: building once (no tests, no matrix)"
     mvn -B -q -Pquick -pl benchmark -am verify -DskipTests -Dwssbench.matrix.skip=true -Dwssbench.gate.skip=true
 fi
@@ -49,5 +49,5 @@ extra=()
 [[ -z $java_home ]] || extra+=(-j "$java_home")
 benchmark/repeat-runs.sh -n "$runs" -p "$period" -w "$workload" -x "$provider" -o "$staging" ${extra[@]+"${extra[@]}"}
 java=${java_home:+$java_home/bin/}java
-"$java" -jar harness-client/target/harness-client.jar baseline --into "$machines" --period "$period" "$staging"/"$period"-*
+"$java" -jar harness-cli/target/harness-cli.jar baseline --into "$machines" --period "$period" "$staging"/"$period"-*
 rm -rf "$staging"

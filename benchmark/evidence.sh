@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Recomputes, from the committed baselines and their digests, every noise, tolerance and A/A figure that
 # docs/methodology.md quotes, and writes them into it between the evidence markers (one block per machine).
-# The unit test EvidenceBlockTest (harness-results) fails when the document and this output disagree.
+# The unit test EvidenceBlockTest (harness-analysis) fails when the document and this output disagree.
 #
 #   benchmark/evidence.sh            # rewrite the block
 #   benchmark/evidence.sh --check    # only say whether it is current (exit 1 if not)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-jar=harness-client/target/harness-client.jar
-[[ -f $jar ]] || mvn -B -q -pl harness-client -am package -DskipTests
+jar=harness-cli/target/harness-cli.jar
+[[ -f $jar ]] || mvn -B -q -pl harness-cli -am package -DskipTests
 block=$(mktemp)
 for file in results/baseline/machines/*/workload-*.csv; do
     echo "### $(basename "$(dirname "$file")") / $(basename "$file" .csv)"

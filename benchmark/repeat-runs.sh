@@ -9,7 +9,7 @@
 # Then, e.g.:
 #   benchmark/repeat-runs.sh -n 5 -p aa                     # results/aa-1 ... results/aa-5
 #   benchmark/repeat-runs.sh -n 5 -p ab -s sign:400         # service-side slowdown in sign
-#   java -jar harness-client/target/harness-client.jar baseline -o /tmp/aa.csv results/aa-*   # their noise
+#   java -jar harness-cli/target/harness-cli.jar baseline -o /tmp/aa.csv results/aa-*   # their noise
 #   benchmark/repeat-runs.sh -n 5 -p jdk25 -j /usr/lib/jvm/temurin-25-jdk-amd64   # another JDK on both sides
 # benchmark/baseline.sh and benchmark/ab.sh call it.
 set -euo pipefail
@@ -82,7 +82,7 @@ if [[ -n $java_home ]]; then
 fi
 base=$root/benchmark/target/tomcat-base
 tomcat_home=$(ls -d "$root"/benchmark/target/cargo/installs/*/apache-tomcat-* 2>/dev/null | head -1 || true)
-client=$root/harness-client/target/harness-client.jar
+client=$root/harness-cli/target/harness-cli.jar
 keystores=$root/keystores/generated
 if [[ ! -f $base/conf/server.xml || -z $tomcat_home || ! -f $client ]]; then
     echo "repeat-runs: no built Tomcat/client found. Build once with:" >&2

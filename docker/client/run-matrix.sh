@@ -3,7 +3,7 @@
 # service of docker-compose.yml runs it; it works the same from a project checkout on any host
 # (WSSBENCH_PROJECT_DIR=. WSSBENCH_SERVER_HOST=<server> sh docker/client/run-matrix.sh).
 #
-# Reads from the project folder (may be read-only): harness-client/target/harness-client.jar and
+# Reads from the project folder (may be read-only): harness-cli/target/harness-cli.jar and
 # lib/, scenarios/, policies/, keystores/generated/. Writes only to results/<run id>/.
 #
 # Environment (defaults in brackets; an empty value means the same as unset):
@@ -29,7 +29,7 @@ http_port="${WSSBENCH_HTTP_PORT:-8080}"
 https_port="${WSSBENCH_HTTPS_PORT:-8443}"
 workload="${WSSBENCH_WORKLOAD:-workload-full}"
 
-jar=harness-client/target/harness-client.jar
+jar=harness-cli/target/harness-cli.jar
 if [ ! -f "$jar" ] || [ ! -d keystores/generated ]; then
     echo "run-matrix.sh: $PWD/$jar or keystores/generated missing: build first with mvn -B package -DskipTests" >&2
     exit 2

@@ -46,7 +46,7 @@ class DockerComposeFileTest {
 
     /** What {@code mvn -B package -DskipTests} creates and git ignores: may be mounted although absent. */
     private static final Set<String> BUILD_OUTPUTS = Set.of(
-            "harness-service/target/wss-bench.war", "harness-client/target", "keystores/generated");
+            "harness-service/target/wss-bench.war", "harness-cli/target", "keystores/generated");
     /** The one folder the containers may write to. */
     private static final String WRITABLE = "results";
     /** {@code ${NAME:-default}}; anything else after the name (or nothing) is reported as undocumented. */
@@ -137,7 +137,7 @@ class DockerComposeFileTest {
         }
         assertTrue(sources.contains("harness-service/target/wss-bench.war"), sources.toString());
         assertTrue(sources.contains("keystores/generated"), sources.toString());
-        // The client gets harness-client/target/ (and everything else it reads) through the project mount.
+        // The client gets harness-cli/target/ (and everything else it reads) through the project mount.
         Mount projectMount = mounts("client").stream().filter(m -> m.target().equals("/project")).findFirst()
                 .orElseThrow(() -> new AssertionError("client must mount the project at /project"));
         assertEquals("", project.relativize(project.resolve(projectMount.source()).normalize()).toString());

@@ -9,10 +9,10 @@ import java.util.Optional;
 /**
  * One run's results: requests.csv, summary.csv and run.json, loaded together.
  *
- * <p>Either file may be missing: without summary.csv the folder has no summary rows until
- * {@code stats.SummarizedRun} derives them from requests.csv (a crashed run still gets statistics, marked
- * incomplete unless run.json says otherwise); without requests.csv, per-request analyses (confidence
- * intervals, latency plots) are skipped.
+ * <p>Either file may be missing: without summary.csv the folder has no summary rows until the analysis
+ * ({@code results.analysis.SummarizedRun} in harness-analysis) derives them from requests.csv (a crashed run
+ * still gets statistics, marked incomplete unless run.json says otherwise); without requests.csv, per-request
+ * analyses (confidence intervals, latency plots) are skipped.
  */
 public final class RunFolder {
 

@@ -23,10 +23,9 @@
  *       file, line and column.</li>
  * </ul>
  *
- * <p>Sub-packages, each with one job: {@code stats} (numbers derived from requests), {@code gate} (a run
- * against its machine's baseline, and ab), {@code compare} (runs against each other, on the gate's noise model),
- * {@code report} (HTML, charts, text renderings) and {@code cli} (the picocli commands; picocli is used nowhere
- * else). Dependencies point from cli to report to compare to gate to stats to this package, never back: this
- * package reads and writes files, and {@code stats.SummarizedRun} derives the summary of a run that wrote none.
+ * <p>Sub-packages: {@code stats} (the numbers of summary.csv, derived from requests) and {@code floor} (the
+ * crypto and XML floor that fills summary.csv's floor columns). Both depend only on this package, never back.
+ * This module is what the driver writes through; what is concluded from finished runs (compare, gate, report
+ * and their commands) is in harness-analysis, which reads through it.
  */
 package org.wssbench.results;

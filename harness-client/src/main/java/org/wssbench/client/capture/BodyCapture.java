@@ -31,7 +31,7 @@ import java.util.zip.GZIPOutputStream;
  * {@code CapturedBodyBenchmark} reads (crypto-floor/README.md).
  *
  * <p>Usage (against any running service, e.g. the one {@code mvn verify} or docker-compose starts):
- * {@code java -cp harness-client/target/harness-client.jar org.wssbench.client.capture.BodyCapture <http base url> <output dir>}
+ * {@code java -cp harness-cli/target/harness-cli.jar org.wssbench.client.capture.BodyCapture <http base url> <output dir>}
  */
 public final class BodyCapture {
 

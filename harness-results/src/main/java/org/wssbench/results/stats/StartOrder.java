@@ -8,7 +8,7 @@ import java.util.Comparator;
  * Order in which requests were issued. start_epoch_ms has only millisecond resolution, so ties
  * are broken by warm-up first (warm-up runs before measuring), then repetition, index and thread.
  */
-final class StartOrder {
+public final class StartOrder {
 
     public static final Comparator<RequestRecord> COMPARATOR = Comparator
             .comparingLong(RequestRecord::startEpochMs)

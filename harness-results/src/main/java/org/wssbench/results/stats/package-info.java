@@ -13,8 +13,7 @@
  *       round, {@link org.wssbench.results.stats.BlockRatios} pairs blocks of rounds or single rounds (on each
  *       block's median, fast end or mean) and {@link org.wssbench.results.stats.RunStatistic} says how a run's
  *       samples reduce to its figure; {@link org.wssbench.results.stats.RatioMetric} names the figures of
- *       summary.csv; {@link org.wssbench.results.stats.Holm} adjusts p-values together. How runs are judged
- *       against each other lives in {@code results.gate}.</li>
+ *       summary.csv. How runs are judged against each other lives in harness-analysis.</li>
  * </ul>
  */
 package org.wssbench.results.stats;

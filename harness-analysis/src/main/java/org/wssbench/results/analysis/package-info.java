@@ -1,0 +1,18 @@
+/**
+ * A finished run opened for analysis, and the statistics only the analysis needs; nothing here writes a run.
+ *
+ * <ul>
+ *   <li>{@link org.wssbench.results.analysis.SummarizedRun} opens a run folder for every analysis, deriving the
+ *       summary from requests.csv (with harness-results' {@code stats.SummaryCalculator}) where the run wrote
+ *       none.</li>
+ *   <li>{@link org.wssbench.results.analysis.RunMetrics} gives a run's per-round ratio samples per cell (the
+ *       variant sweep); {@link org.wssbench.results.analysis.SeiMetrics} the figures of the SEI report's
+ *       tables.</li>
+ *   <li>{@link org.wssbench.results.analysis.ConfidenceInterval} and {@link org.wssbench.results.analysis.Holm}
+ *       (p-values adjusted together) are what compare and ab report.</li>
+ * </ul>
+ *
+ * <p>Start here when an analysis needs a run: the other packages of this module ({@code gate}, {@code compare},
+ * {@code report}, {@code cli}) take the {@code RunFolder} it returns.
+ */
+package org.wssbench.results.analysis;

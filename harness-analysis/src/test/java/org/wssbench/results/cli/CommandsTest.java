@@ -1,0 +1,197 @@
+package org.wssbench.results.cli;
+
+import org.wssbench.results.ExitCodes;
+
+import org.wssbench.results.Fixtures;
+import org.wssbench.results.RequestsCsvFormat;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.analysis.SummarizedRun;
+import org.wssbench.results.gate.GateRuns;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class CommandsTest {
+
+    @TempDir
+    Path dir;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        CommandLine cli = ResultsCli.commandLine();
+        cli.setOut(new PrintWriter(out, true));
+        cli.setErr(new PrintWriter(err, true));
+        return cli.execute(args);
+    }
+
+    private RunFolder fixtureRun(String name, long seed) throws Exception {
+        return Fixtures.writeRun(dir.resolve(name), name, Fixtures.typicalScenarios(), seed, 3, 40);
+    }
+
+    @Test
+    void everyCommandHasHelp() {
+        for (String command : List.of("compare", "report", "gate", "baseline", "ab", "digest")) {
+            assertEquals(0, run(command, "--help"), command);
+        }
+        String help = out.toString();
+        assertTrue(help.contains("never on raw"));
+        assertTrue(help.contains("Exit status"));
+        assertEquals(6, ResultsCli.subcommands().size());
+    }
+
+    @Test
+    void everyHelpTextIsAValidFormat() {
+        // picocli formats help texts with String.format: an unescaped % makes it print a warning and the raw text
+        for (CommandLine command : ResultsCli.commandLine().getSubcommands().values()) {
+            CommandLine.Model.CommandSpec spec = command.getCommandSpec();
+            List<String> texts = new java.util.ArrayList<>(List.of(spec.usageMessage().description()));
+            texts.addAll(List.of(spec.usageMessage().footer()));
+            spec.options().forEach(option -> texts.addAll(List.of(option.description())));
+            spec.positionalParameters().forEach(parameter -> texts.addAll(List.of(parameter.description())));
+            for (String text : texts) {
+                org.junit.jupiter.api.Assertions.assertDoesNotThrow(() -> String.format(java.util.Locale.ROOT, text),
+                        command.getCommandName() + ": " + text);
+            }
+        }
+    }
+
+    @Test
+    void baselineThenGatePassesAndFailsWithExitCodes() throws Exception {
+        java.util.Random random = new java.util.Random(3);
+        List<String> args = new java.util.ArrayList<>(List.of("baseline", "-o"));
+        Path machines = dir.resolve("machines");
+        Path file = machines.resolve("test-cpu-family-6-model-85-stepping-7-2-cores-jdk17").resolve("workload-quick.csv");
+        args.add(file.toString());
+        for (int i = 1; i <= 5; i++) {
+            args.add(GateRuns.write(dir.resolve("p1").resolve("r" + i), "r" + i,
+                    GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)).directory().toString());
+        }
+        assertEquals(0, run(args.toArray(String[]::new)), err.toString());
+        assertTrue(out.toString().contains("baseline written: " + file + " (5 runs in 1 period(s) of Test CPU"),
+                out.toString());
+
+        RunFolder same = GateRuns.write(dir.resolve("same"), "same", GateRuns.noisy(GateRuns.typical(), random, 0.01, 0));
+        assertEquals(ExitCodes.OK, run("gate", "--baselines", machines.toString(), same.directory().toString()),
+                err.toString());
+        assertTrue(out.toString().contains("gate: PASS: run same against the baseline of Test CPU"), out.toString());
+
+        RunFolder slow = GateRuns.write(dir.resolve("slow"), "slow", GateRuns.slowed(GateRuns.typical(), 1.3, "sign"));
+        out.getBuffer().setLength(0);
+        assertEquals(ExitCodes.GATE_FAILED, run("gate", "--baselines", machines.toString(), "--explain",
+                slow.directory().toString()));
+        String text = out.toString();
+        assertTrue(text.startsWith("gate: FAIL: run slow"), text);
+        assertTrue(text.contains("SD between runs"), "--explain prints the model: " + text);
+
+        RunFolder elsewhere = GateRuns.write(dir.resolve("other"), "other", GateRuns.slowed(GateRuns.typical(), 1.3, "sign"),
+                "Other CPU", GateRuns.JDK17, 0.5, 0);
+        out.getBuffer().setLength(0);
+        assertEquals(ExitCodes.OK, run("gate", "--baselines", machines.toString(), elsewhere.directory().toString()));
+        assertTrue(out.toString().startsWith("gate: PASS (ratios not judged)"), out.toString());
+
+        RunFolder failed = GateRuns.write(dir.resolve("failed"), "failed", GateRuns.typical(), GateRuns.CPU,
+                GateRuns.JDK17, 0.5, 3);
+        assertEquals(ExitCodes.REQUESTS_FAILED, run("gate", "--baselines", machines.toString(), failed.directory().toString()));
+
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("baseline", "--show", file.toString()), err.toString());
+        assertTrue(out.toString().contains("sign/small"), out.toString());
+        assertEquals(ExitCodes.BAD_INPUT, run("baseline", same.directory().toString()));
+        assertEquals(ExitCodes.BAD_INPUT, run("gate", "-b", file.toString(), elsewhere.directory().toString()));
+    }
+
+    @Test
+    void abJudgesPairsAndExitsThreeOnASlowerFigure() throws Exception {
+        java.util.Random random = new java.util.Random(5);
+        List<String> a = new java.util.ArrayList<>();
+        List<String> b = new java.util.ArrayList<>();
+        for (int i = 1; i <= 4; i++) {
+            a.add(GateRuns.write(dir.resolve("a" + i), "a" + i, GateRuns.noisy(GateRuns.typical(), random, 0.01, 0))
+                    .directory().toString());
+            b.add(GateRuns.write(dir.resolve("b" + i), "b" + i, GateRuns.noisy(GateRuns.slowed(GateRuns.typical(), 1.2,
+                    "sign"), random, 0.01, 0)).directory().toString());
+        }
+        List<String> args = new java.util.ArrayList<>(List.of("ab", "--a"));
+        args.addAll(a);
+        args.add("--b");
+        args.addAll(b);
+        assertEquals(ExitCodes.GATE_FAILED, run(args.toArray(String[]::new)), err.toString());
+        assertTrue(out.toString().startsWith("ab: B IS SLOWER"), out.toString());
+        assertEquals(ExitCodes.BAD_INPUT, run("ab", "--a", a.get(0), "--b", b.get(0)));
+    }
+
+    @Test
+    void compareWritesCsvFileAndExplainsMethod() throws Exception {
+        fixtureRun("a", 1);
+        fixtureRun("b", 2);
+        Path csv = dir.resolve("out/compare.csv");
+        assertEquals(0, run("compare", "--format", "csv", "-o", csv.toString(),
+                dir.resolve("a").toString(), dir.resolve("b").toString()), err.toString());
+        assertTrue(Files.readString(csv).startsWith("metric,scenario,sequence"));
+        assertTrue(err.toString().contains("never on raw milliseconds"));
+    }
+
+    @Test
+    void compareAcceptsFilePairs() throws Exception {
+        RunFolder a = fixtureRun("a", 1);
+        RunFolder b = fixtureRun("b", 2);
+        String pair = RunFolder.summaryCsv(b.directory()) + "," + RunFolder.requestsCsv(b.directory());
+        assertEquals(0, run("compare", "--format", "markdown", RunFolder.summaryCsv(a.directory()).toString(), pair),
+                err.toString());
+        assertTrue(out.toString().contains("| sign | small | b |"), out.toString());
+    }
+
+    @Test
+    void badInputGivesOneClearMessageWithoutStackTrace() throws Exception {
+        RunFolder a = fixtureRun("a", 1);
+        Path bad = dir.resolve("bad");
+        Files.createDirectories(bad);
+        Files.writeString(RunFolder.requestsCsv(bad), String.join(",", RequestsCsvFormat.HEADER) + "\n"
+                + "r,plain,small,1,0,false,0,1000,oops,-1,-1,-1,-1,10,20,1,ok,\n");
+        assertEquals(ExitCodes.BAD_INPUT, run("compare", a.directory().toString(), bad.toString()));
+        String message = err.toString();
+        assertTrue(message.contains("requests.csv, line 2, column 9 (client_ns): 'oops' is not an integer"), message);
+        assertFalse(message.contains("\tat "), "no stack trace");
+
+        assertEquals(ExitCodes.BAD_INPUT, run("compare", "--format", "xml", a.directory().toString(),
+                a.directory().toString()));
+        assertEquals(ExitCodes.BAD_INPUT, run("gate", "-b", dir.resolve("missing.csv").toString(),
+                a.directory().toString()));
+        assertTrue(err.toString().contains("missing.csv"), err.toString());
+    }
+
+    @Test
+    void reportForOneAndSeveralRuns() throws Exception {
+        RunFolder a = fixtureRun("a", 1);
+        fixtureRun("b", 2);
+        assertEquals(0, run("report", a.directory().toString()), err.toString());
+        assertTrue(Files.exists(RunFolder.reportHtml(a.directory())));
+        assertEquals(ExitCodes.BAD_INPUT, run("report", dir.resolve("a").toString(), dir.resolve("b").toString()));
+        assertTrue(err.toString().contains("--output DIR is required"));
+        Path out = dir.resolve("cmp");
+        assertEquals(0, run("report", "-o", out.toString(), dir.resolve("a").toString(), dir.resolve("b").toString()));
+        assertTrue(Files.exists(RunFolder.reportHtml(out)));
+    }
+
+    @Test
+    void summaryIsDerivedWhenOnlyRequestsExist() throws Exception {
+        RunFolder a = fixtureRun("a", 1);
+        Files.delete(RunFolder.summaryCsv(a.directory()));
+        assertTrue(RunFolder.open(a.directory()).summary().isEmpty());
+        RunFolder reopened = SummarizedRun.open(a.directory());
+        assertEquals(a.summary().size(), reopened.summary().size());
+        assertEquals(a.summary().get(3).timeRatioVsPlain(), reopened.summary().get(3).timeRatioVsPlain(), 1e-6);
+    }
+}
