@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.wssbench.client.cli.WssBenchCli;
+import org.wssbench.cli.WssBenchCli;
 import org.wssbench.results.RequestRecord;
 import org.wssbench.results.RequestStatus;
 import org.wssbench.results.RequestsCsvReader;

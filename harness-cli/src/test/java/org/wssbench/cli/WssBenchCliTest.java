@@ -1,4 +1,4 @@
-package org.wssbench.client.cli;
+package org.wssbench.cli;
 
 import org.junit.jupiter.api.Test;
 import org.wssbench.results.BadInputException;

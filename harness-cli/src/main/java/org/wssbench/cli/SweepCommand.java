@@ -1,4 +1,4 @@
-package org.wssbench.client.cli;
+package org.wssbench.cli;
 
 import org.wssbench.results.analysis.SummarizedRun;
 import org.wssbench.client.scenario.ScenarioDefinition;

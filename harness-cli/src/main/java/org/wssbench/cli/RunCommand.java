@@ -1,4 +1,4 @@
-package org.wssbench.client.cli;
+package org.wssbench.cli;
 
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.core.LoggerContext;

@@ -1,4 +1,4 @@
-package org.wssbench.client.cli;
+package org.wssbench.cli;
 
 import org.wssbench.results.cli.ResultsCli;
 import picocli.CommandLine;
