@@ -5,6 +5,7 @@ import org.apache.cxf.BusFactory;
 import org.apache.cxf.jaxws.EndpointImpl;
 import org.apache.cxf.transport.servlet.CXFNonSpringServlet;
 import org.apache.cxf.ws.policy.WSPolicyFeature;
+import org.wssbench.cxf.contract.RampartDerivedKeySuite;
 import org.wssbench.cxf.contract.StackCredentials;
 import org.wssbench.cxf.contract.StackPolicy;
 import org.wssbench.seismic.catalog.CatalogSource;
@@ -45,6 +46,8 @@ public class SeismicCxfServlet extends CXFNonSpringServlet {
         super.loadBus(config);
         Bus bus = getBus();
         BusFactory.setDefaultBus(bus);
+        // secure conversation as Rampart signs it (SHA-1 digests, 20-byte derived signature keys), as the CXF clients read it
+        RampartDerivedKeySuite.install(bus);
         ServletContext context = config.getServletContext();
         try {
             long started = System.nanoTime();
