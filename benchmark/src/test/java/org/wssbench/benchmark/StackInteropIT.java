@@ -89,23 +89,21 @@ class StackInteropIT {
                 + " DOM client's 4.6 kB), which the encr policy does not ask for"));
         failures.put("encrsign cxf>axis2", new Failure("Layout does not match", "CXF's DOM client rejects Rampart's"
                 + " response: \"Layout does not match the requirements\" (sp:Strict); CXF's streaming client accepts it"));
-        // Secure conversation: Rampart's derived-key messages (HMAC-SHA1 over SHA-1 digests, 20-byte derived signature
-        // keys) match no WS-SecurityPolicy suite. The CXF clients read the policy's own suite as that one (cxf-client's
-        // RampartDerivedKeySuite); the CXF services keep the standard suite.
-        failures.put("secureconversation cxf>axis2", new Failure("An error was discovered processing the <wsse:Security>"
-                + " header", "CXF's DOM client, with Rampart's derived-key suite, still rejects Rampart's response:"
-                + " \"An error was discovered processing the <wsse:Security> header\"; its streaming client accepts it"));
-        Failure standardSuite = new Failure("", "the CXF services read the standard Basic256Sha256 suite (SHA-256"
-                + " digests, 24-byte derived signature keys): Rampart's derived-key messages do not meet it, nor do the CXF"
-                + " clients' under Rampart's suite (CXF to CXF failed before that as well); the client's error says where"
-                + " each pair stops");
-        for (Stack client : Stack.values()) {
-            for (Stack service : Stack.values()) {
-                if (service != Stack.AXIS2) {
-                    failures.put("secureconversation " + client.key() + ">" + service.key(), standardSuite);
-                }
-            }
-        }
+        // Secure conversation: Rampart signs the conversation's messages with HMAC-SHA1 over SHA-1 digests and 20-byte
+        // derived keys, which no WS-SecurityPolicy suite names; the CXF clients and services read the conversation's own
+        // suite as that one (cxf-contract's RampartDerivedKeySuite). CXF's streaming side does not sign the WS-Addressing
+        // headers of the token exchange, which the bootstrap policy's SignedParts require.
+        Failure streamingRequest = new Failure("2005/08/addressing:null not + SIGNED", "CXF DOM service: \"SignedParts:"
+                + " http://www.w3.org/2005/08/addressing not SIGNED\" for the streaming client's token request (it signs"
+                + " Timestamp and Body, not the WS-Addressing headers)");
+        failures.put("secureconversation cxf-streaming>cxf", streamingRequest);
+        failures.put("secureconversation cxf>cxf-streaming", new Failure("2005/08/addressing:null not + SIGNED", "CXF's"
+                + " DOM client refuses the streaming service's token response: \"SignedParts: http://www.w3.org/2005/08/addressing"
+                + " not SIGNED\" (the streaming service signs Timestamp and Body, not the WS-Addressing headers)"));
+        failures.put("secureconversation cxf-streaming>cxf-streaming", new Failure("Action must be signed", "CXF"
+                + " streaming service: \"Element .../{http://www.w3.org/2005/08/addressing}Action must be signed\" in the"
+                + " streaming client's token request"));
+        failures.put("secureconversation axis2>cxf-streaming", directReference);
         return failures;
     }
 
@@ -189,7 +187,23 @@ class StackInteropIT {
     @ParameterizedTest(name = "{0}: {1} client > {2} service")
     @MethodSource("securedWorkingCells")
     void requestWithoutSecurityHeaderIsRefused(String scenario, Stack client, Stack service) throws Exception {
-        refusedThroughProxy(scenario, client, service, Tamper::stripSecurityHeader, Map.of(), null, "unsigned request");
+        refusedThroughProxy(scenario, client, service, isSecureConversation(scenario)
+                ? Tamper.applicationMessages(Tamper::stripSecurityHeader) : Tamper::stripSecurityHeader, Map.of(), null,
+                "unsigned request");
+    }
+
+    @ParameterizedTest(name = "{0}: {1} client > {2} service")
+    @MethodSource("securedWorkingCells")
+    void alteredEncryptedBodyIsRefused(String scenario, Stack client, Stack service) throws Exception {
+        if (!isSecureConversation(scenario)) {
+            return; // the scenario whose signed body travels encrypted under the conversation's derived keys
+        }
+        refusedThroughProxy(scenario, client, service, Tamper.applicationMessages(Tamper::alterEncryptedBody), Map.of(),
+                null, "tampered body");
+    }
+
+    private static boolean isSecureConversation(String scenario) {
+        return scenario.startsWith("secureconversation");
     }
 
     @ParameterizedTest(name = "{0}: {1} client > {2} service")

@@ -1,6 +1,7 @@
 package org.wssbench.benchmark;
 
 import java.nio.charset.StandardCharsets;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -35,6 +36,35 @@ final class Tamper {
             throw new IllegalStateException("no Security header to strip");
         }
         return bytes(security.replaceFirst(""));
+    }
+
+    /**
+     * Encrypted body: one character of its cipher text changed (a base64 letter for another), so the
+     * body decrypts to other bytes; only the body's decryption and the signature over the plain body can
+     * tell.
+     */
+    static byte[] alterEncryptedBody(byte[] message) {
+        String text = text(message);
+        Matcher body = BODY_ENCRYPTED_DATA.matcher(text);
+        if (!body.find()) {
+            throw new IllegalStateException("no encrypted body to alter");
+        }
+        int value = text.indexOf("CipherValue>", body.start(3)) + "CipherValue>".length();
+        if (value < "CipherValue>".length() || value > body.end(3)) {
+            throw new IllegalStateException("no cipher value in the encrypted body");
+        }
+        // a character in the middle of the cipher text: a whole cipher block, not the padding block
+        int at = value + (text.indexOf('<', value) - value) / 2;
+        char altered = text.charAt(at) == 'A' ? 'B' : 'A';
+        return bytes(text.substring(0, at) + altered + text.substring(at + 1));
+    }
+
+    /**
+     * A secure conversation's application messages only: the token exchange (WS-Trust, action
+     * .../RST/SCT) passes unchanged, so the attack meets the message protected by the conversation's keys.
+     */
+    static UnaryOperator<byte[]> applicationMessages(UnaryOperator<byte[]> attack) {
+        return message -> text(message).contains("/RST/SCT") ? message : attack.apply(message);
     }
 
     /**

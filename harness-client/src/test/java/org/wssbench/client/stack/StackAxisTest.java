@@ -31,6 +31,9 @@ class StackAxisTest {
         assertEquals(declared.get("sign").traits(), sign.traits());
         assertEquals("sign", sign.service());
         assertEquals(Stack.CXF_STREAMING, stacked.get("plain_stack-cxf-streaming").stack());
+        // secure conversation on CXF's DOM processing only (its streaming side completes no token exchange with CXF)
+        assertEquals(Stack.CXF, stacked.get("secureconversation_stack-cxf").stack());
+        assertFalse(stacked.containsKey("secureconversation_stack-cxf-streaming"));
         // the Axis2 scenarios stay as they were: every Axis2-only test iterates over them
         assertTrue(declared.values().stream().allMatch(s -> s.stack() == Stack.AXIS2));
         assertFalse(declared.containsKey("sign_stack-cxf"));

@@ -25,7 +25,7 @@ import java.util.TreeMap;
 
 /**
  * One of the project's WS-SecurityPolicy files as CXF must read it, derived from the file Rampart
- * reads (one source of truth) with the two differences between the stacks:
+ * reads (one source of truth) with the differences between the stacks:
  * <ul>
  *   <li>{@code ramp:RampartConfig} is removed: CXF does not know the assertion and then finds none of
  *       the policy's alternatives satisfiable. What it configured (keys, passwords, TTLs) CXF takes
@@ -33,6 +33,10 @@ import java.util.TreeMap;
  *   <li>For an algorithm suite named {@code ...Sha256}, the asymmetric signature algorithm is
  *       RSA-SHA256: Rampart signs with it, while WS-SecurityPolicy's suite (and CXF) says RSA-SHA1,
  *       so without the property each stack rejects the other's signatures.</li>
+ *   <li>With that property, a policy with a symmetric binding (secure conversation) also names its
+ *       symmetric signature algorithm, HMAC-SHA1 (the suite's own): CXF's DOM interceptor otherwise
+ *       accepts inbound signatures made with the asymmetric algorithm only, and refuses every
+ *       HMAC-SHA1 signature made with a derived or symmetric key.</li>
  * </ul>
  */
 public final class StackPolicy {
@@ -42,6 +46,13 @@ public final class StackPolicy {
     /** CXF's property for the signature algorithm of asymmetric bindings ({@code security.} is not read for it). */
     public static final String ASYMMETRIC_SIGNATURE_ALGORITHM = "ws-security.asymmetric.signature.algorithm";
     public static final String RSA_SHA256 = "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256";
+    /**
+     * CXF's property for the signature algorithm of symmetric bindings. When only the asymmetric one is set,
+     * CXF's DOM in-interceptor replaces the suite's allowed signature methods by that one algorithm.
+     */
+    public static final String SYMMETRIC_SIGNATURE_ALGORITHM = "ws-security.symmetric.signature.algorithm";
+    /** The symmetric signature algorithm of every WS-SecurityPolicy suite, and Rampart's on derived keys. */
+    public static final String HMAC_SHA1 = "http://www.w3.org/2000/09/xmldsig#hmac-sha1";
 
     private final Element policy;
     private final Map<String, String> properties;
@@ -73,6 +84,9 @@ public final class StackPolicy {
         String suite = algorithmSuite(root);
         if (suite != null && suite.endsWith("Sha256")) {
             properties.put(ASYMMETRIC_SIGNATURE_ALGORITHM, RSA_SHA256);
+            if (root.getElementsByTagNameNS(SP_NAMESPACE, "SymmetricBinding").getLength() > 0) {
+                properties.put(SYMMETRIC_SIGNATURE_ALGORITHM, HMAC_SHA1);
+            }
         }
         return new StackPolicy(root, Map.copyOf(properties));
     }

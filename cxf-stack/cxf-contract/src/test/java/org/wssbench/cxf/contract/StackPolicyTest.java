@@ -38,6 +38,14 @@ class StackPolicyTest {
     }
 
     @Test
+    void aSymmetricBindingKeepsItsHmacSignaturesBesideRsaSha256() {
+        Map<String, String> expected = Map.of(StackPolicy.ASYMMETRIC_SIGNATURE_ALGORITHM, StackPolicy.RSA_SHA256,
+                StackPolicy.SYMMETRIC_SIGNATURE_ALGORITHM, StackPolicy.HMAC_SHA1);
+        assertEquals(expected, StackPolicy.derive(POLICIES.resolve("secureconversation-client.xml")).properties());
+        assertEquals(expected, StackPolicy.derive(POLICIES.resolve("secureconversation-service.xml")).properties());
+    }
+
+    @Test
     void everyServicePolicyIsWritten(@TempDir Path out) throws IOException {
         List<Path> written = StackPolicyFiles.write(POLICIES, out, "service");
         assertEquals(8, written.size());

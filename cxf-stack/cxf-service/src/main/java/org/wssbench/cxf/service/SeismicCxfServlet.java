@@ -4,7 +4,9 @@ import org.apache.cxf.Bus;
 import org.apache.cxf.BusFactory;
 import org.apache.cxf.jaxws.EndpointImpl;
 import org.apache.cxf.transport.servlet.CXFNonSpringServlet;
+import org.apache.cxf.ws.addressing.WSAddressingFeature;
 import org.apache.cxf.ws.policy.WSPolicyFeature;
+import org.wssbench.cxf.contract.RampartDerivedKeySuite;
 import org.wssbench.cxf.contract.StackCredentials;
 import org.wssbench.cxf.contract.StackPolicy;
 import org.wssbench.seismic.catalog.CatalogSource;
@@ -45,6 +47,8 @@ public class SeismicCxfServlet extends CXFNonSpringServlet {
         super.loadBus(config);
         Bus bus = getBus();
         BusFactory.setDefaultBus(bus);
+        // secure conversation as Rampart signs it (SHA-1 digests, 20-byte derived signature keys), as the CXF clients read it
+        RampartDerivedKeySuite.install(bus);
         ServletContext context = config.getServletContext();
         try {
             long started = System.nanoTime();
@@ -78,6 +82,10 @@ public class SeismicCxfServlet extends CXFNonSpringServlet {
                 WSPolicyFeature feature = new WSPolicyFeature();
                 feature.setPolicyElements(List.of(policy.element()));
                 endpoint.getFeatures().add(feature);
+                if (policy.element().getElementsByTagNameNS(StackPolicy.SP_NAMESPACE, "SecureConversationToken").getLength() > 0) {
+                    // responses then carry wsa:RelatesTo, signed (SignedParts), which binds each to its request
+                    endpoint.getFeatures().add(new WSAddressingFeature());
+                }
             }
             ServerTimingInterceptors.install(endpoint.getInInterceptors(), endpoint.getOutInterceptors());
             endpoint.publish("/" + address);

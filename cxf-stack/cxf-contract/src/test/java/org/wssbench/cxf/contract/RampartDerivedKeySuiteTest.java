@@ -1,4 +1,4 @@
-package org.wssbench.cxf.client;
+package org.wssbench.cxf.contract;
 
 import org.apache.cxf.Bus;
 import org.apache.cxf.BusFactory;
@@ -17,7 +17,6 @@ import org.junit.jupiter.api.Test;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
-import org.wssbench.cxf.contract.StackPolicy;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -79,6 +78,17 @@ class RampartDerivedKeySuiteTest {
             }
         }
         return false;
+    }
+
+    @Test
+    void everyOtherPolicyOnTheSameBusKeepsTheStandardSuite() {
+        RampartDerivedKeySuite.install(bus);
+        for (String file : List.of("sign-service.xml", "signencr-client.xml", "encrsign-service.xml")) {
+            List<AlgorithmSuite> own = new ArrayList<>();
+            collect(policy(file), own, new ArrayList<>());
+            assertFalse(own.isEmpty(), file);
+            assertTrue(own.stream().noneMatch(s -> s instanceof RampartDerivedKeySuite), file + ": " + own);
+        }
     }
 
     @Test

@@ -1,4 +1,4 @@
-package org.wssbench.cxf.client;
+package org.wssbench.cxf.contract;
 
 import org.apache.cxf.Bus;
 import org.apache.cxf.ws.policy.AssertionBuilderRegistry;
@@ -18,11 +18,13 @@ import javax.xml.namespace.QName;
 /**
  * The algorithm suite Rampart 1.8.0 actually uses on a secure conversation's derived keys: the policy's
  * suite (Basic256Sha256) with SHA-1 reference digests and 160-bit (20-byte) signature keys derived from
- * the security context token, which no WS-SecurityPolicy suite names. Built (by {@link Builder}) only on
- * the bus of the CXF clients of secure-conversation policies and only for the policy's own suite, so the
- * bootstrap's token exchange and every other scenario keep the standard suites.
+ * the security context token, which no WS-SecurityPolicy suite names. Built (by {@link Builder}) only for the
+ * suite of a symmetric binding protected by a secure conversation token, so the bootstrap's token exchange
+ * (which Rampart signs with the standard suite) and every other policy on the same bus keep the standard suites.
+ * The CXF clients and the CXF service read secure conversation alike, so each interoperates with Rampart and
+ * with the other.
  */
-final class RampartDerivedKeySuite extends AlgorithmSuite {
+public final class RampartDerivedKeySuite extends AlgorithmSuite {
 
     static final String SHA1 = "http://www.w3.org/2000/09/xmldsig#sha1";
     static final int SIGNATURE_DERIVED_KEY_BITS = 160;
@@ -49,11 +51,10 @@ final class RampartDerivedKeySuite extends AlgorithmSuite {
     }
 
     /**
-     * Makes the bus read the secure conversation's own sp:AlgorithmSuite (the one not inside an
-     * sp:BootstrapPolicy) as this suite; the bootstrap's token exchange keeps the standard suite, as
-     * Rampart signs it.
+     * Makes the bus read a secure conversation's own sp:AlgorithmSuite (in a symmetric binding whose
+     * protection token is a secure conversation token, not inside its sp:BootstrapPolicy) as this suite.
      */
-    static void install(Bus bus) {
+    public static void install(Bus bus) {
         AssertionBuilderRegistry registry = bus.getExtension(AssertionBuilderRegistry.class);
         Builder builder = new Builder(new AlgorithmSuiteBuilder(bus));
         for (QName name : builder.getKnownElements()) {
@@ -65,7 +66,7 @@ final class RampartDerivedKeySuite extends AlgorithmSuite {
         }
     }
 
-    /** CXF's builder of sp:AlgorithmSuite, with this suite outside bootstrap policies. */
+    /** CXF's builder of sp:AlgorithmSuite, with this suite for a secure conversation's own suite. */
     static final class Builder implements AssertionBuilder<Element> {
         private final AlgorithmSuiteBuilder standard;
 
@@ -76,7 +77,8 @@ final class RampartDerivedKeySuite extends AlgorithmSuite {
         @Override
         public Assertion build(Element element, AssertionBuilderFactory factory) {
             AlgorithmSuite suite = (AlgorithmSuite) standard.build(element, factory);
-            return insideBootstrap(element) ? suite : new RampartDerivedKeySuite(suite.getVersion(), suite.getPolicy());
+            return isSecureConversationSuite(element)
+                    ? new RampartDerivedKeySuite(suite.getVersion(), suite.getPolicy()) : suite;
         }
 
         @Override
@@ -84,10 +86,14 @@ final class RampartDerivedKeySuite extends AlgorithmSuite {
             return standard.getKnownElements();
         }
 
-        private static boolean insideBootstrap(Element element) {
-            for (Node node = element.getParentNode(); node instanceof Element; node = node.getParentNode()) {
-                if ("BootstrapPolicy".equals(node.getLocalName())) {
-                    return true;
+        /** In a sp:SymmetricBinding with a sp:SecureConversationToken, and not in that token's bootstrap policy. */
+        static boolean isSecureConversationSuite(Element element) {
+            for (Node node = element.getParentNode(); node instanceof Element parent; node = node.getParentNode()) {
+                if ("BootstrapPolicy".equals(parent.getLocalName())) {
+                    return false;
+                }
+                if ("SymmetricBinding".equals(parent.getLocalName())) {
+                    return parent.getElementsByTagNameNS(parent.getNamespaceURI(), "SecureConversationToken").getLength() > 0;
                 }
             }
             return false;
