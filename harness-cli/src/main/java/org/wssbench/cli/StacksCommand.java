@@ -1,7 +1,7 @@
 package org.wssbench.cli;
 
-import org.wssbench.client.stack.StackTable;
 import org.wssbench.results.RequestsCsvReader;
+import org.wssbench.results.report.StackTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -11,7 +11,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
-/** {@code stacks RUN}: the SOAP stacks of one run side by side (cxf-stack/README.md), printed and written to stacks.md. */
+/**
+ * {@code stacks RUN}: the SOAP stacks of one run side by side (cxf-stack/README.md), printed and written to stacks.md;
+ * report.html shows the same table.
+ */
 @Command(name = "stacks", mixinStandardHelpOptions = true,
         description = {"The SOAP stacks of one run side by side: per scenario and sequence, each stack's median time,"
                 + " its ratio to the same stack's plain, Axis2's time over it, message sizes and the Server-Timing split.",

@@ -109,6 +109,9 @@ public final class ReportGenerator {
             appendSummary(out, run);
         }
         FloorSection.append(out, runs);
+        for (RunFolder run : runs) {
+            out.append(StackTable.htmlSection(run.runId(), run.requests()));
+        }
         for (SeiSection section : sei) {
             out.append(section.html());
         }

@@ -1,4 +1,4 @@
-package org.wssbench.client.stack;
+package org.wssbench.results.report;
 
 import org.junit.jupiter.api.Test;
 import org.wssbench.results.Phase;
@@ -28,6 +28,25 @@ class StackTableTest {
                 lines.get(2));
         assertTrue(lines.get(3).startsWith("| sign | small | cxf-streaming |") && lines.get(3).endsWith("| 5.0 |  |"),
                 "the median of the known values; none known is empty, never 0: " + lines.get(3));
+    }
+
+    @Test
+    void aRunWithoutAnotherStackHasNoTableAndTheReportNoSection() {
+        List<RequestRecord> rows = List.of(row("sign", 0, 10_240, 2_048), row("plain", 0, 1_024, 512));
+        assertTrue(StackTable.rows(rows).isEmpty());
+        assertEquals("", StackTable.markdown(rows));
+        assertEquals("", StackTable.htmlSection("run-1", rows));
+    }
+
+    @Test
+    void theReportSectionHasOneTableRowPerCell() {
+        List<RequestRecord> rows = List.of(
+                row("sign", 0, 10_240, 2_048),
+                row("sign_stack-cxf-streaming", 0, 5_120, -1));
+        String html = StackTable.htmlSection("run-1", rows);
+        assertTrue(html.contains("<h2>The SOAP stacks side by side (run run-1)</h2>"), html);
+        assertEquals(2, html.split("<tr><td>sign</td><td>small</td>", -1).length - 1, html);
+        assertTrue(html.contains("<td>cxf-streaming</td>"), html);
     }
 
     private static RequestRecord row(String scenario, int index, long serverAlloc, long clientAlloc) {
