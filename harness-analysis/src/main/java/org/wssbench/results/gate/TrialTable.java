@@ -5,10 +5,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.wssbench.results.RunFolder;
@@ -19,8 +23,9 @@ import org.wssbench.results.RunFolder;
  *
  * <p>Layout beside a machine's baseline: {@code trials/<workload>/<period>/<trial>/<run>/}. A trial is one
  * slowdown injected on the server ({@code -Dwssbench.test.slowdown}, read back from each run's run.json); its runs
- * were taken interleaved with the baseline's unchanged runs of the same period, run {@code i} of the trial in the
- * same round as unchanged run {@code i}. Per trial: the gate on each run alone, the gate on the mean of its runs,
+ * were taken interleaved with the baseline's unchanged runs of the same period, run {@code X-i} of the trial in the
+ * same round as unchanged run {@code Y-i}; ab pairs them by that round number, so a round whose unchanged run was
+ * discarded leaves its trial runs unpaired. Per trial: the gate on each run alone, the gate on the mean of its runs,
  * and ab against that period's unchanged runs, paired in order. The first row is the baseline's own unchanged runs,
  * each judged against the others.
  */
@@ -29,6 +34,8 @@ public final class TrialTable {
     /** Run ids in the order they were taken: "s-2" before "s-10". */
     private static final Comparator<Path> TAKEN = Comparator.comparing((Path p) -> p.getFileName().toString().length())
             .thenComparing(p -> p.getFileName().toString());
+
+    private static final Pattern ROUND = Pattern.compile("-([0-9]+)$");
 
     private TrialTable() {
     }
@@ -80,14 +87,32 @@ public final class TrialTable {
     }
 
     private static String ab(List<RunFolder> unchanged, List<RunFolder> runs) {
-        if (unchanged.size() != runs.size() || runs.size() < AbJudgement.MIN_PAIRS) {
-            return "not paired (" + unchanged.size() + " unchanged runs in the period, " + runs.size() + " here)";
+        Map<String, RunFolder> unchangedByRound = new HashMap<>();
+        unchanged.forEach(run -> round(run).ifPresent(r -> unchangedByRound.put(r, run)));
+        List<RunFolder> a = new ArrayList<>();
+        List<RunFolder> b = new ArrayList<>();
+        for (RunFolder run : runs) {
+            RunFolder partner = round(run).map(unchangedByRound::get).orElse(null);
+            if (partner != null) {
+                a.add(partner);
+                b.add(run);
+            }
         }
-        AbJudgement judgement = AbJudgement.judge(unchanged, runs, EvidenceTable.AB_ALPHA);
+        if (a.size() < AbJudgement.MIN_PAIRS) {
+            return "not paired (" + a.size() + " of " + runs.size() + " runs have an unchanged run of their round)";
+        }
+        AbJudgement judgement = AbJudgement.judge(a, b, EvidenceTable.AB_ALPHA);
         String slower = judgement.figures().stream().filter(f -> f.verdict().equals("SLOWER"))
                 .map(f -> String.format(Locale.ROOT, "%s %+.1f%%", f.key(), f.changePct()))
                 .collect(Collectors.joining(", "));
-        return slower.isEmpty() ? "nothing found" : "slower: " + slower;
+        String pairs = a.size() == runs.size() ? "" : " (" + a.size() + " pairs)";
+        return (slower.isEmpty() ? "nothing found" : "slower: " + slower) + pairs;
+    }
+
+    /** The round a run was taken in: the number its id ends with ("s-3" and "u-3" share round 3). */
+    private static Optional<String> round(RunFolder run) {
+        Matcher number = ROUND.matcher(run.runId());
+        return number.find() ? Optional.of(number.group(1)) : Optional.empty();
     }
 
     private static String slower(List<CellVerdict> verdicts) {

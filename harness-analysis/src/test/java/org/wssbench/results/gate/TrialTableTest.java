@@ -46,6 +46,35 @@ class TrialTableTest {
         assertTrue(again.contains("| 0 of 5 failed | passed | nothing found |"), again);
     }
 
+    @Test
+    void abPairsATrialRunWithTheUnchangedRunOfItsRound() throws IOException {
+        Random random = new Random(45);
+        Path runs = dir.resolve("runs").resolve("workload-quick");
+        Path trials = dir.resolve("trials").resolve("workload-quick").resolve("p1");
+        List<RunFolder> unchanged = new ArrayList<>();
+        for (int i = 1; i <= 5; i++) {
+            if (i != 3) {
+                // round 3's unchanged run was discarded
+                unchanged.add(GateRuns.write(runs.resolve("p1").resolve("u-" + i), "u-" + i,
+                        GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)));
+            }
+            GateRuns.write(trials.resolve("sign-slowed").resolve("s-" + i), "s-" + i,
+                    GateRuns.slowed(GateRuns.noisy(GateRuns.typical(), random, 0.01, 0), 1.5, "sign"));
+            if (i <= 3) {
+                GateRuns.write(trials.resolve("three-rounds").resolve("w-" + i), "w-" + i,
+                        GateRuns.slowed(GateRuns.noisy(GateRuns.typical(), random, 0.01, 0), 1.5, "sign"));
+            }
+        }
+        String table = TrialTable.render(MachineBaseline.of(unchanged), runs, trials.getParent(), 0.01);
+
+        String five = line(table, "| 5, p1 |", "sign/small");
+        String[] columns = five.split(" \\| ");
+        assertTrue(columns[4].startsWith("slower: ") && columns[4].contains("sign/small +"), "ab still finds it: " + five);
+        assertTrue(five.contains(" (4 pairs) |"), "s-3 has no partner, the other four keep theirs: " + five);
+        String three = line(table, "| 3, p1 |", "sign/small");
+        assertTrue(three.endsWith("| not paired (2 of 3 runs have an unchanged run of their round) |"), three);
+    }
+
     private static String line(String table, String start, String containing) {
         return table.lines().filter(l -> l.startsWith(start) && l.contains(containing)).findFirst()
                 .orElseThrow(() -> new AssertionError("no row with " + containing + " in\n" + table));
