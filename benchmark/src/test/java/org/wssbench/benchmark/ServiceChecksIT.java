@@ -112,17 +112,7 @@ class ServiceChecksIT {
         String service = SERVICE.scenario(scenario).service();
         try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
              ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
-            CallResult first = client.call(largeRequest());
-            assertEquals(RequestStatus.OK, first.status(), "token fetched: " + first.error());
-            List<byte[]> held = new CopyOnWriteArrayList<>();
-            proxy.rewriteRequests(request -> {
-                held.add(request);
-                return new byte[0]; // the service sees an empty request instead
-            });
-            client.call(largeRequest());
-            client.call(largeRequest());
-            proxy.passThrough();
-            assertEquals(2, held.size(), "two requests held back");
+            List<byte[]> held = holdBack(client, proxy, 2);
 
             long before = SERVICE.requestsEntered(service);
             HttpResponse<String> control = SERVICE.postRaw(scenario, held.get(0));
@@ -136,6 +126,26 @@ class ServiceChecksIT {
             assertTrue(attack.body().contains(CANCELLED), "the cancelled-token fault: " + abbreviate(attack.body()));
             assertEquals(afterCancel, SERVICE.requestsEntered(service), scenario + ": the request reached the business logic");
         }
+    }
+
+    /**
+     * The client fetches its token through the proxy, then sends {@code count} requests that the man in the middle
+     * holds back (the service sees an empty request instead); returns them, valid and unseen.
+     */
+    private static List<byte[]> holdBack(ScenarioClient client, TamperingProxy proxy, int count) throws Exception {
+        CallResult first = client.call(largeRequest());
+        assertEquals(RequestStatus.OK, first.status(), "token fetched: " + first.error());
+        List<byte[]> held = new CopyOnWriteArrayList<>();
+        proxy.rewriteRequests(request -> {
+            held.add(request);
+            return new byte[0];
+        });
+        for (int i = 0; i < count; i++) {
+            client.call(largeRequest());
+        }
+        proxy.passThrough();
+        assertEquals(count, held.size(), "requests held back");
+        return held;
     }
 
     /** Test-only services (second Tomcats, the same WAR with one handler out of the chain), by the handler they lack. */
@@ -176,16 +186,7 @@ class ServiceChecksIT {
         String requests = StatusPage.REQUESTS_PREFIX + SERVICE.scenario(scenario).service();
         try (TamperingProxy proxy = new TamperingProxy(server.endpoints.http());
              ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
-            CallResult first = client.call(largeRequest());
-            assertEquals(RequestStatus.OK, first.status(), "token fetched: " + first.error());
-            List<byte[]> held = new CopyOnWriteArrayList<>();
-            proxy.rewriteRequests(request -> {
-                held.add(request);
-                return new byte[0];
-            });
-            client.call(largeRequest());
-            proxy.passThrough();
-            assertEquals(1, held.size(), "one request held back");
+            List<byte[]> held = holdBack(client, proxy, 1);
             assertTrue(client.cancelToken(), "the client cancels its token: " + client.tokenCancelFailure());
             long before = count(server, requests);
             HttpResponse<String> attack = post(URI.create(server.endpoints.serviceUrl(SERVICE.scenario(scenario))), held.get(0), "urn:matchQuakes");
