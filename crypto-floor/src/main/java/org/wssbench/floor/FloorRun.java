@@ -9,7 +9,7 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.wssbench.results.FloorCost;
-import org.wssbench.results.FloorCostsCsv;
+import org.wssbench.results.RunFiles;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -66,9 +66,9 @@ public final class FloorRun {
         int iterations = Integer.parseInt(options.getOrDefault("iterations", "3"));
         boolean missingOnly = Boolean.parseBoolean(options.getOrDefault("missing-only", "false"));
         Files.createDirectories(out);
-        Path csv = out.resolve(FloorCostsCsv.FILE_NAME);
+        Path csv = RunFiles.FLOOR_COSTS.in(out);
 
-        List<FloorCost> costs = new ArrayList<>(FloorCostsCsv.readIfPresent(csv));
+        List<FloorCost> costs = new ArrayList<>(RunFiles.FLOOR_COSTS.read(csv));
         if (missingOnly) {
             providers = providers.stream().filter(p -> costs.stream().noneMatch(c -> c.provider().equals(p)
                     && !isXml(c))).toList();
@@ -104,7 +104,7 @@ public final class FloorRun {
             costs.removeIf(c -> c.provider().equals("openssl"));
             costs.addAll(OpensslSpeed.measure(out));
         }
-        FloorCostsCsv.write(csv, costs);
+        RunFiles.FLOOR_COSTS.write(csv, costs);
         if (!providerLog.isEmpty()) {
             Files.writeString(out.resolve("providers.txt"), providerLog.toString(), StandardCharsets.UTF_8);
         }

@@ -1,6 +1,6 @@
 package org.wssbench.cli;
 
-import org.wssbench.results.RequestsCsvReader;
+import org.wssbench.results.RunFiles;
 import org.wssbench.results.report.StackTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -26,17 +26,17 @@ public final class StacksCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Path requests = run.resolve("requests.csv");
+        Path requests = RunFiles.REQUESTS.in(run);
         if (!Files.isRegularFile(requests)) {
             System.err.println(requests + ": no such file (stacks needs a run folder with its requests.csv)");
             return 2;
         }
-        String table = StackTable.markdown(RequestsCsvReader.read(requests));
+        String table = StackTable.markdown(RunFiles.REQUESTS.read(requests));
         if (table.isEmpty()) {
             System.err.println(run + ": the run has no scenario on another stack (names with _stack-)");
             return 2;
         }
-        Files.writeString(run.resolve("stacks.md"), table, StandardCharsets.UTF_8);
+        Files.writeString(RunFiles.in(run).stacksMarkdown(), table, StandardCharsets.UTF_8);
         System.out.print(table);
         return 0;
     }

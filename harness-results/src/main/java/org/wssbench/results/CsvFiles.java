@@ -3,7 +3,6 @@ package org.wssbench.results;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -11,10 +10,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 
 /** Shared CSV dialect of all result files and a reader that keeps track of line numbers. */
@@ -32,19 +31,17 @@ public final class CsvFiles {
     private CsvFiles() {
     }
 
-    /** Writes a whole file (parent folders created): the header, then one record per row. */
-    public static void writeAll(Path file, List<String> header, List<? extends Iterable<?>> records) throws IOException {
-        Path parent = file.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
+    /** Writes a whole file (parent folders created), replacing any earlier one: the header, then one record per row. */
+    static void writeAll(Path file, List<String> header, List<? extends List<?>> records) throws IOException {
+        Files.deleteIfExists(file);
+        try (CsvAppender<List<?>> out = CsvAppender.open(file, header, record -> record)) {
+            out.appendAll(List.copyOf(records));
         }
-        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
-             CSVPrinter printer = new CSVPrinter(out, WRITE_FORMAT)) {
-            printer.printRecord(header);
-            for (Iterable<?> record : records) {
-                printer.printRecord(record);
-            }
-        }
+    }
+
+    /** An optional number with a fixed count of decimals; empty when unknown. */
+    static String fixed(Double value, int decimals) {
+        return value == null ? "" : String.format(Locale.ROOT, "%." + decimals + "f", value);
     }
 
     /** Reads every data row; fails with a located message if required columns are missing. */

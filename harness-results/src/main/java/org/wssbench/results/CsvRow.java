@@ -101,6 +101,14 @@ public final class CsvRow {
         }
     }
 
+    public double requireDouble(String column) throws ResultFileException {
+        Double value = optionalDouble(column);
+        if (value == null) {
+            throw fail(column, "value is empty");
+        }
+        return value;
+    }
+
     public boolean requireBoolean(String column) throws ResultFileException {
         String value = text(column).trim();
         if (value.equalsIgnoreCase("true")) {

@@ -1,7 +1,6 @@
 package org.wssbench.results;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -12,10 +11,7 @@ import java.util.List;
  * Reads and writes floor-costs.csv, the output of the crypto-floor command (crypto-floor/README.md)
  * that the floor model and the report read. Columns are matched by name.
  */
-public final class FloorCostsCsv {
-
-    /** The file's name, in the crypto-floor command's output folder as in a run folder. */
-    public static final String FILE_NAME = RunFiles.FLOOR_COSTS_CSV;
+final class FloorCostsCsv {
 
     static final List<String> HEADER = List.of("provider", "provider_version", "operation", "bytes", "ms_per_op",
             "ms_error_999", "samples", "source");
@@ -23,31 +19,18 @@ public final class FloorCostsCsv {
     private FloorCostsCsv() {
     }
 
-    public static void write(Path file, Collection<FloorCost> costs) throws IOException {
+    static void write(Path file, Collection<FloorCost> costs) throws IOException {
         CsvFiles.writeAll(file, HEADER, costs.stream().map(FloorCostsCsv::toCells).toList());
     }
 
-    public static List<FloorCost> read(Path file) throws IOException {
+    static List<FloorCost> read(Path file) throws IOException {
         List<FloorCost> costs = new ArrayList<>();
         for (CsvRow row : CsvFiles.readRows(file, HEADER)) {
             costs.add(new FloorCost(row.requireText("provider"), row.requireText("provider_version"),
-                    row.requireText("operation"), row.requireLong("bytes"), requireDouble(row, "ms_per_op"),
+                    row.requireText("operation"), row.requireLong("bytes"), row.requireDouble("ms_per_op"),
                     row.optionalDouble("ms_error_999"), row.requireLong("samples"), row.requireText("source")));
         }
         return costs;
-    }
-
-    private static double requireDouble(CsvRow row, String column) throws ResultFileException {
-        Double value = row.optionalDouble(column);
-        if (value == null) {
-            throw row.fail(column, "value is empty");
-        }
-        return value;
-    }
-
-    /** The costs in {@code file}, or none if it does not exist yet. */
-    public static List<FloorCost> readIfPresent(Path file) throws IOException {
-        return Files.isRegularFile(file) ? read(file) : List.of();
     }
 
     private static List<String> toCells(FloorCost c) {

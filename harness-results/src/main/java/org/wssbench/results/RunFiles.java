@@ -3,32 +3,36 @@ package org.wssbench.results;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 /**
- * The layout of one run folder: the name of every file in it, and the one place each is read and written. The
- * driver writes each file once, in its final form, through this class; the report and the gate read through it
+ * The layout of one run folder: the name of every file in it, and the one place each is read and written. Each
+ * file read back has a {@link RunFileFormat} here, owned by the class that knows its columns or keys; the driver
+ * writes each file once, in its final form, through this class, and the report and the gate read through it
  * ({@link RunFolder#open} loads a whole run with it).
  */
 public final class RunFiles {
 
-    public static final String REQUESTS_CSV = "requests.csv";
-    public static final String SUMMARY_CSV = "summary.csv";
-    public static final String RUN_JSON = "run.json";
-    public static final String WARMUP_CSV = "warmup.csv";
+    /** One row per request, appended while the run is in progress ({@link #appendRequests}). */
+    public static final RunFileFormat<List<RequestRecord>> REQUESTS =
+            RunFileFormat.of("requests.csv", RequestsCsv::read, RequestsCsv::write);
+    public static final RunFileFormat<List<SummaryRow>> SUMMARY =
+            RunFileFormat.of("summary.csv", SummaryCsv::read, SummaryCsv::write);
+    /** run.json: what ran, on what, and how it ended; a folder without one reads as null. */
+    public static final RunFileFormat<RunManifest> MANIFEST =
+            RunFileFormat.optional("run.json", null, RunManifestJson::read, RunManifestJson::write);
+    public static final RunFileFormat<List<WarmupOutcome>> WARMUP =
+            RunFileFormat.optional("warmup.csv", List.of(), WarmupCsv::read, WarmupCsv::write);
     /** The operation costs the run's floor columns were priced with (a copy of the crypto-floor command's output). */
-    public static final String FLOOR_COSTS_CSV = "floor-costs.csv";
-    /** The run's cells priced with every provider's floor costs. */
-    public static final String PROVIDER_FLOORS_CSV = "crypto-floor.csv";
-    public static final String HEAP_SAMPLES_CSV = "heap-samples.csv";
-    public static final String PERF4J_STATISTICS = "perf4j-statistics.txt";
-    public static final String REPORT_HTML = "report.html";
-    public static final String CHARTS_DIR = "charts";
-    /** A variant sweep's table (sweep command), as Markdown and as CSV. */
-    public static final String SWEEP_MD = "sweep.md";
-    public static final String SWEEP_CSV = "sweep.csv";
-    /** Policies generated for variant scenarios, kept with the run that used them. */
-    public static final String POLICIES_DIR = "policies";
+    public static final RunFileFormat<List<FloorCost>> FLOOR_COSTS =
+            RunFileFormat.optional("floor-costs.csv", List.of(), FloorCostsCsv::read, FloorCostsCsv::write);
+    /** crypto-floor.csv: the run's cells priced with every provider's floor costs. */
+    public static final RunFileFormat<List<ProviderFloor>> PROVIDER_FLOORS =
+            RunFileFormat.optional("crypto-floor.csv", List.of(), ProviderFloorsCsv::read, ProviderFloorsCsv::write);
+
+    /** What the gate, baseline, compare and ab read of a run. */
+    private static final List<RunFileFormat<?>> DIGEST = List.of(SUMMARY, MANIFEST, WARMUP);
 
     private final Path folder;
 
@@ -44,79 +48,67 @@ public final class RunFiles {
         return folder;
     }
 
-    public Path requests() {
-        return folder.resolve(REQUESTS_CSV);
+    public Path file(RunFileFormat<?> format) {
+        return format.in(folder);
     }
 
-    public Path summary() {
-        return folder.resolve(SUMMARY_CSV);
+    public <T> T read(RunFileFormat<T> format) throws IOException {
+        return format.read(file(format));
     }
 
-    public Path runJson() {
-        return folder.resolve(RUN_JSON);
+    public <T> void write(RunFileFormat<T> format, T content) throws IOException {
+        format.write(file(format), content);
     }
 
-    public Path warmup() {
-        return folder.resolve(WARMUP_CSV);
+    /** Opens requests.csv for the rows of a run in progress, continuing a file that has some. */
+    public CsvAppender<RequestRecord> appendRequests() throws IOException {
+        return RequestsCsv.append(file(REQUESTS));
     }
 
-
-    public Path floorCosts() {
-        return folder.resolve(FLOOR_COSTS_CSV);
-    }
-
-    public Path providerFloors() {
-        return folder.resolve(PROVIDER_FLOORS_CSV);
-    }
-
+    /** The server's heap sampled every N requests, written by the driver only (harness-client HeapSampleLog). */
     public Path heapSamples() {
-        return folder.resolve(HEAP_SAMPLES_CSV);
+        return folder.resolve("heap-samples.csv");
     }
 
     public Path perf4jStatistics() {
-        return folder.resolve(PERF4J_STATISTICS);
+        return folder.resolve("perf4j-statistics.txt");
     }
 
     public Path report() {
-        return folder.resolve(REPORT_HTML);
+        return folder.resolve("report.html");
     }
 
     public Path charts() {
-        return folder.resolve(CHARTS_DIR);
+        return folder.resolve("charts");
     }
 
+    /** The SEI-definition columns, written with the report (harness-analysis SeiSection). */
+    public Path seiCsv() {
+        return folder.resolve("sei.csv");
+    }
+
+    /** The SOAP stacks side by side (stacks command). */
+    public Path stacksMarkdown() {
+        return folder.resolve("stacks.md");
+    }
+
+    /** A variant sweep's table (sweep command), as Markdown and as CSV, written by harness-analysis SweepReport. */
     public Path sweepMarkdown() {
-        return folder.resolve(SWEEP_MD);
+        return folder.resolve("sweep.md");
     }
 
     public Path sweepCsv() {
-        return folder.resolve(SWEEP_CSV);
+        return folder.resolve("sweep.csv");
     }
 
+    /** Policies generated for variant scenarios, kept with the run that used them. */
     public Path policies() {
-        return folder.resolve(POLICIES_DIR);
+        return folder.resolve("policies");
     }
 
     /** Whether a run has already been recorded here (a run folder is never reused). */
     public boolean holdsRun() {
-        return Files.exists(requests());
-    }
-
-    public void writeSummary(List<SummaryRow> rows) throws IOException {
-        SummaryCsv.write(summary(), rows);
-    }
-
-    public List<SummaryRow> readSummary() throws IOException {
-        return SummaryCsv.read(summary());
-    }
-
-    public void writeWarmup(List<WarmupOutcome> outcomes) throws IOException {
-        WarmupCsv.write(warmup(), outcomes);
-    }
-
-    /** The warm-up outcomes, or none for a run without warm-up. */
-    public List<WarmupOutcome> readWarmup() throws IOException {
-        return WarmupCsv.readIfPresent(warmup());
+        return Files.exists(file(REQUESTS));
     }
 
     /**
@@ -125,35 +117,10 @@ public final class RunFiles {
      */
     public void digestInto(Path target) throws IOException {
         Files.createDirectories(target);
-        RunFiles copy = in(target);
-        for (Path[] file : new Path[][] {{summary(), copy.summary()}, {runJson(), copy.runJson()},
-            {warmup(), copy.warmup()}}) {
-            if (Files.exists(file[0])) {
-                Files.copy(file[0], file[1], java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        for (RunFileFormat<?> format : DIGEST) {
+            if (Files.exists(file(format))) {
+                Files.copy(file(format), format.in(target), StandardCopyOption.REPLACE_EXISTING);
             }
         }
-    }
-
-    public void writeFloorCosts(List<FloorCost> costs) throws IOException {
-        FloorCostsCsv.write(floorCosts(), costs);
-    }
-
-    /** The costs the run was priced with, or none for a run without floor columns. */
-    public List<FloorCost> readFloorCosts() throws IOException {
-        return FloorCostsCsv.readIfPresent(floorCosts());
-    }
-
-    public void writeProviderFloors(List<ProviderFloor> floors) throws IOException {
-        ProviderFloorsCsv.write(providerFloors(), floors);
-    }
-
-    /** The run's cells priced under every measured provider, or none. */
-    public List<ProviderFloor> readProviderFloors() throws IOException {
-        return ProviderFloorsCsv.readIfPresent(providerFloors());
-    }
-
-    /** The run's run.json, or null if it has none. */
-    public RunManifest readManifest() throws IOException {
-        return RunManifestJson.read(runJson());
     }
 }

@@ -16,9 +16,6 @@ import java.util.Optional;
  */
 public final class RunFolder {
 
-    public static final String REQUESTS_CSV = RunFiles.REQUESTS_CSV;
-    public static final String SUMMARY_CSV = RunFiles.SUMMARY_CSV;
-
     private final Path directory;
     private final String runId;
     private final List<RequestRecord> requests;
@@ -39,23 +36,15 @@ public final class RunFolder {
     }
 
     public static Path requestsCsv(Path directory) {
-        return RunFiles.in(directory).requests();
+        return RunFiles.REQUESTS.in(directory);
     }
 
     public static Path summaryCsv(Path directory) {
-        return RunFiles.in(directory).summary();
+        return RunFiles.SUMMARY.in(directory);
     }
 
     public static Path runJson(Path directory) {
-        return RunFiles.in(directory).runJson();
-    }
-
-    public static Path reportHtml(Path directory) {
-        return RunFiles.in(directory).report();
-    }
-
-    public static Path chartsDir(Path directory) {
-        return RunFiles.in(directory).charts();
+        return RunFiles.MANIFEST.in(directory);
     }
 
     /** Loads a run folder. */
@@ -77,11 +66,12 @@ public final class RunFolder {
         boolean hasSummary = summaryFile != null && Files.exists(summaryFile);
         boolean hasRequests = requestsFile != null && Files.exists(requestsFile);
         if (!hasSummary && !hasRequests) {
-            throw new ResultFileException(directory, "neither " + SUMMARY_CSV + " nor " + REQUESTS_CSV + " found");
+            throw new ResultFileException(directory, "neither " + RunFiles.SUMMARY.fileName() + " nor "
+                    + RunFiles.REQUESTS.fileName() + " found");
         }
-        RunManifest manifest = RunManifestJson.read(runJsonFile);
-        List<RequestRecord> requests = hasRequests ? RequestsCsvReader.read(requestsFile) : List.of();
-        List<SummaryRow> summary = hasSummary ? SummaryCsv.read(summaryFile) : List.of();
+        RunManifest manifest = RunFiles.MANIFEST.read(runJsonFile);
+        List<RequestRecord> requests = hasRequests ? RunFiles.REQUESTS.read(requestsFile) : List.of();
+        List<SummaryRow> summary = hasSummary ? RunFiles.SUMMARY.read(summaryFile) : List.of();
         String runId = manifest == null ? null : manifest.runId();
         if (runId == null) {
             runId = !summary.isEmpty() ? summary.get(0).runId()

@@ -179,7 +179,7 @@ public record RunManifest(String runId, String date, boolean complete, Source so
     /** A design entry converted to {@code type} (a record, map, number...); null if absent. */
     public <T> T design(String key, Class<T> type) {
         Object value = design.get(key);
-        return value == null ? null : ManifestMapper.JSON.convertValue(value, type);
+        return value == null ? null : RunManifestJson.JSON.convertValue(value, type);
     }
 
     public RunManifest withDesign(String key, Object value) {

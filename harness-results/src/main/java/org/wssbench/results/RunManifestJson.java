@@ -3,8 +3,10 @@ package org.wssbench.results;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -45,7 +47,13 @@ import java.util.stream.Collectors;
  */
 public final class RunManifestJson {
 
-    private static final ObjectMapper JSON = ManifestMapper.JSON;
+    /**
+     * The one Jackson configuration of run.json, also used for the manifest's design values: record components, of
+     * the file's records and of design values alike, are snake_case on disk.
+     */
+    static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+            .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
     /** The top-level keys {@link RunJson} maps; any other key is kept as it was read. */
     private static final Set<String> KNOWN = Set.of("run_id", "date", "complete", "git_commit", "git_dirty",
             "files_sha256", "versions", "jdk", "os", "cpu_model", "cores", "client_heap_max_mb", "client_jvm_args",
@@ -104,18 +112,15 @@ public final class RunManifestJson {
     private RunManifestJson() {
     }
 
-    public static void write(Path file, RunManifest manifest) throws IOException {
+    static void write(Path file, RunManifest manifest) throws IOException {
         Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
         JSON.writeValue(temporary.toFile(), toTree(manifest));
         Files.move(temporary, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                 java.nio.file.StandardCopyOption.ATOMIC_MOVE);
     }
 
-    /** The manifest of a run folder's run.json, or null if there is none. */
-    public static RunManifest read(Path file) throws IOException {
-        if (!Files.exists(file)) {
-            return null;
-        }
+    /** The manifest in {@code file}; {@link RunFiles#MANIFEST} reads a missing one as null. */
+    static RunManifest read(Path file) throws IOException {
         JsonNode root;
         try {
             root = JSON.readTree(file.toFile());

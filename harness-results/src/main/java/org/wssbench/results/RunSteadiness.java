@@ -24,7 +24,7 @@ public final class RunSteadiness {
         Map<ScenarioSequence, Boolean> steady = new TreeMap<>();
         if (run.directory() != null) {
             try {
-                for (WarmupOutcome outcome : RunFiles.in(run.directory()).readWarmup()) {
+                for (WarmupOutcome outcome : RunFiles.in(run.directory()).read(RunFiles.WARMUP)) {
                     if (outcome.steadyState() != null) {
                         steady.put(outcome.key(), outcome.steadyState());
                     }

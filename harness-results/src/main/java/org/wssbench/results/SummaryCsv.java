@@ -7,7 +7,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-/** Reads and writes summary.csv. Columns are matched by header name, so extra columns are tolerated. */
+/**
+ * Reads and writes summary.csv ({@link RunFiles#SUMMARY}). Columns are matched by header name, so extra columns are
+ * tolerated. The reader is public for the benchmark module's tests, which read it directly.
+ */
 public final class SummaryCsv {
 
     static final List<String> HEADER = List.of(
@@ -34,7 +37,7 @@ public final class SummaryCsv {
     private SummaryCsv() {
     }
 
-    public static void write(Path file, List<SummaryRow> rows) throws IOException {
+    static void write(Path file, List<SummaryRow> rows) throws IOException {
         CsvFiles.writeAll(file, HEADER, rows.stream().map(SummaryCsv::toCells).toList());
     }
 

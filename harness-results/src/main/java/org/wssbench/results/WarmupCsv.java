@@ -1,16 +1,13 @@
 package org.wssbench.results;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 /** Reads and writes warmup.csv: one {@link WarmupOutcome} per cell. A run without warm-up has no file. */
-public final class WarmupCsv {
-
-    public static final String FILE = RunFiles.WARMUP_CSV;
+final class WarmupCsv {
 
     static final List<String> HEADER = List.of("scenario", "sequence", "warmup_requests", "warmup_rounds",
             "round_requests", "cap_requests", "steady_state", "final_cv", "final_trend", "rule");
@@ -18,22 +15,14 @@ public final class WarmupCsv {
     private WarmupCsv() {
     }
 
-    public static Path in(Path runFolder) {
-        return RunFiles.in(runFolder).warmup();
-    }
-
-    public static void write(Path file, List<WarmupOutcome> rows) throws IOException {
+    static void write(Path file, List<WarmupOutcome> rows) throws IOException {
         CsvFiles.writeAll(file, HEADER, rows.stream().map(r -> Arrays.asList(r.scenario(), r.sequence(),
                 String.valueOf(r.requests()), String.valueOf(r.rounds()), String.valueOf(r.roundRequests()),
                 String.valueOf(r.capRequests()), r.steadyState() == null ? "" : String.valueOf(r.steadyState()),
-                number(r.finalCv()), number(r.finalTrend()), r.rule())).toList());
+                CsvFiles.fixed(r.finalCv(), 4), CsvFiles.fixed(r.finalTrend(), 4), r.rule())).toList());
     }
 
-    /** The outcomes, or an empty list if the run folder has no warmup.csv (older runs). */
-    public static List<WarmupOutcome> readIfPresent(Path file) throws IOException {
-        if (!Files.exists(file)) {
-            return List.of();
-        }
+    static List<WarmupOutcome> read(Path file) throws IOException {
         List<WarmupOutcome> rows = new ArrayList<>();
         for (CsvRow c : CsvFiles.readRows(file, HEADER)) {
             String steady = c.text("steady_state").trim();
@@ -43,9 +32,5 @@ public final class WarmupCsv {
                     c.optionalDouble("final_cv"), c.optionalDouble("final_trend"), c.requireText("rule")));
         }
         return rows;
-    }
-
-    private static String number(Double value) {
-        return value == null ? "" : String.format(java.util.Locale.ROOT, "%.4f", value);
     }
 }

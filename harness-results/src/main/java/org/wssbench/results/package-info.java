@@ -3,16 +3,17 @@
  *
  * <p>Start here if you want to know what a run folder contains.
  * <ul>
- *   <li>{@link org.wssbench.results.RunFolder} loads one run folder (requests.csv, summary.csv,
- *       run.json) and names its files.</li>
- *   <li>{@link org.wssbench.results.RequestRecord} is one row of requests.csv;
- *       {@link org.wssbench.results.RequestsCsvWriter} / {@link org.wssbench.results.RequestsCsvReader}
- *       write and read it ({@code RequestsCsvFormat} defines the columns).</li>
- *   <li>{@link org.wssbench.results.SummaryRow} is one row of summary.csv;
- *       {@link org.wssbench.results.SummaryCsv} writes and reads it.</li>
+ *   <li>{@link org.wssbench.results.RunFiles} names every file of a run folder and holds the
+ *       {@link org.wssbench.results.RunFileFormat} of each file that is read back: its one reader and
+ *       writer, owned by the class that knows its columns or keys ({@code RequestsCsv}, {@code SummaryCsv},
+ *       {@code RunManifestJson}, {@code WarmupCsv}, {@code FloorCostsCsv}, {@code ProviderFloorsCsv}).
+ *       {@link org.wssbench.results.RunFolder} loads one run folder (requests.csv, summary.csv, run.json).</li>
+ *   <li>{@link org.wssbench.results.RequestRecord} is one row of requests.csv, appended while a run is in
+ *       progress through a {@link org.wssbench.results.CsvAppender}.</li>
+ *   <li>{@link org.wssbench.results.SummaryRow} is one row of summary.csv.</li>
  *   <li>{@link org.wssbench.results.RunManifest} is run.json (what ran, on what, with which
- *       versions and files, how it ended); {@link org.wssbench.results.RunManifestJson} writes and
- *       reads it.</li>
+ *       versions and files, how it ended); {@link org.wssbench.results.RunManifestJson} also keeps its
+ *       Jackson configuration and the migration of older files.</li>
  *   <li>{@link org.wssbench.results.ScenarioSequence} is the key of one matrix cell;
  *       {@link org.wssbench.results.RunHealth} says why a run's numbers cannot be trusted;
  *       {@link org.wssbench.results.RunSteadiness} whether its cells reached steady state (from warmup.csv);

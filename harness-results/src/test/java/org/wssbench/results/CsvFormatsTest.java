@@ -25,11 +25,11 @@ class CsvFormatsTest {
                 -1, 10, 20, 0, RequestStatus.ERROR, "Fault: \"bad\", line 1\nsecond line");
         List<RequestRecord> rows = List.of(Fixtures.request("plain", "small", 0, 0, true, 1, 1.5), tricky);
         Path file = dir.resolve("requests.csv");
-        try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
+        try (CsvAppender<RequestRecord> writer = RequestsCsv.append(file)) {
             writer.appendAll(rows);
         }
-        assertEquals(String.join(",", RequestsCsvFormat.HEADER), Files.readAllLines(file).get(0));
-        assertEquals(rows, RequestsCsvReader.read(file));
+        assertEquals(String.join(",", RequestsCsv.HEADER), Files.readAllLines(file).get(0));
+        assertEquals(rows, RequestsCsv.read(file));
     }
 
     @Test
@@ -39,16 +39,16 @@ class CsvFormatsTest {
         RequestRecord prime = new RequestRecord("run-1", "sign", "small", 0, 0, true, 0, 1233, 5000, -1, -1, -1, -1,
                 10, 20, 4, RequestStatus.OK, "", Phase.PRIME, 12, -1, -1, 0);
         Path file = dir.resolve("requests.csv");
-        try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
+        try (CsvAppender<RequestRecord> writer = RequestsCsv.append(file)) {
             writer.appendAll(List.of(prime, measured));
         }
-        assertEquals(List.of(prime, measured), RequestsCsvReader.read(file));
+        assertEquals(List.of(prime, measured), RequestsCsv.read(file));
 
         Path old = dir.resolve("old.csv");
-        Files.writeString(old, String.join(",", RequestsCsvFormat.REQUIRED) + "\n"
+        Files.writeString(old, String.join(",", RequestsCsv.REQUIRED) + "\n"
                 + "run-0,plain,small,0,5,true,0,1000,12,-1,-1,-1,-1,10,20,1,ok,\n"
                 + "run-0,plain,small,2,5,false,0,1001,12,-1,-1,-1,-1,10,20,1,ok,\n");
-        List<RequestRecord> rows = RequestsCsvReader.read(old);
+        List<RequestRecord> rows = RequestsCsv.read(old);
         assertEquals(Phase.WARMUP, rows.get(0).phase());
         assertEquals(0, rows.get(0).round());
         assertEquals(Phase.MEASURED, rows.get(1).phase());
@@ -67,21 +67,21 @@ class CsvFormatsTest {
         assertTrue(next.tokenIssued(), "copies keep the mark");
         assertFalse(usual.tokenIssued());
         Path file = dir.resolve("requests.csv");
-        try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
+        try (CsvAppender<RequestRecord> writer = RequestsCsv.append(file)) {
             writer.appendAll(List.of(renewal, usual));
         }
         assertTrue(Files.readAllLines(file).get(0).contains(",reconnects,token_issued,visit,"), "added after reconnects");
-        assertEquals(List.of(renewal, usual), RequestsCsvReader.read(file));
+        assertEquals(List.of(renewal, usual), RequestsCsv.read(file));
 
-        List<String> before = RequestsCsvFormat.HEADER.subList(0, RequestsCsvFormat.HEADER.indexOf("token_issued"));
+        List<String> before = RequestsCsv.HEADER.subList(0, RequestsCsv.HEADER.indexOf("token_issued"));
         Path old = dir.resolve("old.csv");
         Files.writeString(old, String.join(",", before) + "\n"
                 + "run-0,secureconversation,small,0,5,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,,measured,1,-1,-1,0\n");
-        assertFalse(RequestsCsvReader.read(old).get(0).tokenIssued(), "a file from before the column");
+        assertFalse(RequestsCsv.read(old).get(0).tokenIssued(), "a file from before the column");
 
-        Files.writeString(file, String.join(",", RequestsCsvFormat.HEADER) + "\n"
+        Files.writeString(file, String.join(",", RequestsCsv.HEADER) + "\n"
                 + "run-0,secureconversation,small,0,5,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,,measured,1,-1,-1,0,yes,0\n");
-        String message = assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(file)).getMessage();
+        String message = assertThrows(ResultFileException.class, () -> RequestsCsv.read(file)).getMessage();
         assertTrue(message.contains("column 24 (token_issued): 'yes' is not true or false"), message);
     }
 
@@ -90,21 +90,21 @@ class CsvFormatsTest {
         RequestRecord third = new RequestRecord("run-1", "plain", "small", 0, 7, false, 0, 1234, 5678, 900, 1, 2,
                 3, 10, 20, 4, RequestStatus.OK, "", Phase.MEASURED, 2, 4_000, 3_000, 0, false, 2);
         Path file = dir.resolve("requests.csv");
-        try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
+        try (CsvAppender<RequestRecord> writer = RequestsCsv.append(file)) {
             writer.appendAll(List.of(third));
         }
-        assertEquals(List.of(third), RequestsCsvReader.read(file));
+        assertEquals(List.of(third), RequestsCsv.read(file));
         assertEquals(2, third.withClientNs(1).visit(), "copies keep the visit");
 
-        List<String> before = RequestsCsvFormat.HEADER.subList(0, RequestsCsvFormat.HEADER.indexOf("visit"));
+        List<String> before = RequestsCsv.HEADER.subList(0, RequestsCsv.HEADER.indexOf("visit"));
         Path old = dir.resolve("old.csv");
         Files.writeString(old, String.join(",", before) + "\n"
                 + "run-0,plain,small,0,5,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,,measured,1,-1,-1,0,false\n");
-        assertEquals(0, RequestsCsvReader.read(old).get(0).visit(), "a file from before the column");
+        assertEquals(0, RequestsCsv.read(old).get(0).visit(), "a file from before the column");
 
-        Files.writeString(file, String.join(",", RequestsCsvFormat.HEADER) + "\n"
+        Files.writeString(file, String.join(",", RequestsCsv.HEADER) + "\n"
                 + "run-0,plain,small,0,5,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,,measured,1,-1,-1,0,false,-1\n");
-        String message = assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(file)).getMessage();
+        String message = assertThrows(ResultFileException.class, () -> RequestsCsv.read(file)).getMessage();
         assertTrue(message.contains("column 25 (visit): -1 is negative"), message);
     }
 
@@ -116,40 +116,40 @@ class CsvFormatsTest {
                 -1, 10, 20, 4, RequestStatus.ERROR, "refused", Phase.MEASURED, 2, 4_000, -1, 0, false, 0, -1, -1);
         assertEquals(48_000, known.withClientNs(1).clientAllocBytes(), "copies keep the allocation");
         Path file = dir.resolve("requests.csv");
-        try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
+        try (CsvAppender<RequestRecord> writer = RequestsCsv.append(file)) {
             writer.appendAll(List.of(known, unknown));
         }
         List<String> lines = Files.readAllLines(file);
         assertTrue(lines.get(0).endsWith(",visit,client_alloc_bytes,server_alloc_bytes"), "added at the end");
         assertTrue(lines.get(1).endsWith(",0,48000,0"), "a measured zero stays 0: " + lines.get(1));
         assertTrue(lines.get(2).endsWith(",0,,"), "unknown is empty, never 0 or -1: " + lines.get(2));
-        assertEquals(List.of(known, unknown), RequestsCsvReader.read(file));
-        assertFalse(RequestsCsvReader.read(file).get(1).hasServerAlloc());
+        assertEquals(List.of(known, unknown), RequestsCsv.read(file));
+        assertFalse(RequestsCsv.read(file).get(1).hasServerAlloc());
 
-        List<String> before = RequestsCsvFormat.HEADER.subList(0, RequestsCsvFormat.HEADER.indexOf("client_alloc_bytes"));
+        List<String> before = RequestsCsv.HEADER.subList(0, RequestsCsv.HEADER.indexOf("client_alloc_bytes"));
         Path old = dir.resolve("old.csv");
         Files.writeString(old, String.join(",", before) + "\n"
                 + "run-0,plain,small,0,5,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,,measured,1,-1,-1,0,false,0\n");
-        RequestRecord fromOld = RequestsCsvReader.read(old).get(0);
+        RequestRecord fromOld = RequestsCsv.read(old).get(0);
         assertEquals(List.of(-1L, -1L), List.of(fromOld.clientAllocBytes(), fromOld.serverAllocBytes()),
                 "a file from before the columns");
 
-        Files.writeString(file, String.join(",", RequestsCsvFormat.HEADER) + "\n"
+        Files.writeString(file, String.join(",", RequestsCsv.HEADER) + "\n"
                 + "run-0,plain,small,0,5,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,,measured,1,-1,-1,0,false,0,-1,\n");
-        String message = assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(file)).getMessage();
+        String message = assertThrows(ResultFileException.class, () -> RequestsCsv.read(file)).getMessage();
         assertTrue(message.contains("column 26 (client_alloc_bytes): -1 is negative"), message);
     }
 
     @Test
     void aPhaseThatContradictsTheWarmupFlagIsNamed() throws Exception {
         Path file = dir.resolve("requests.csv");
-        Files.writeString(file, String.join(",", RequestsCsvFormat.HEADER) + "\n"
+        Files.writeString(file, String.join(",", RequestsCsv.HEADER) + "\n"
                 + "run-1,plain,small,0,0,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,,prime,1,-1,-1,0\n");
-        String message = assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(file)).getMessage();
+        String message = assertThrows(ResultFileException.class, () -> RequestsCsv.read(file)).getMessage();
         assertTrue(message.contains("line 2, column 19 (phase): prime contradicts warmup=false"), message);
-        Files.writeString(file, String.join(",", RequestsCsvFormat.HEADER) + "\n"
+        Files.writeString(file, String.join(",", RequestsCsv.HEADER) + "\n"
                 + "run-1,plain,small,0,0,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,,timed,1,-1,-1,0\n");
-        message = assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(file)).getMessage();
+        message = assertThrows(ResultFileException.class, () -> RequestsCsv.read(file)).getMessage();
         assertTrue(message.contains("(phase): 'timed' is not warmup, prime or measured"), message);
     }
 
@@ -159,39 +159,39 @@ class CsvFormatsTest {
                 new WarmupOutcome("plain", "small", 450, 9, 50, 3000, true, 0.0213, -0.0125, "steady"),
                 new WarmupOutcome("sign", "large", 20, 7, 3, 20, false, null, null, "steady"),
                 new WarmupOutcome("ssl", "small", 1000, 20, 50, 1000, null, 0.5, 0.25, "count"));
-        Path file = WarmupCsv.in(dir);
+        Path file = RunFiles.WARMUP.in(dir);
         WarmupCsv.write(file, rows);
-        assertEquals(rows, WarmupCsv.readIfPresent(file));
-        assertEquals(List.of(), WarmupCsv.readIfPresent(dir.resolve("none.csv")));
+        assertEquals(rows, WarmupCsv.read(file));
+        assertEquals(List.of(), RunFiles.WARMUP.read(dir.resolve("none.csv")));
     }
 
     @Test
     void writerFlushesEveryRowBeforeClose() throws Exception {
         Path file = dir.resolve("requests.csv");
-        try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
+        try (CsvAppender<RequestRecord> writer = RequestsCsv.append(file)) {
             writer.append(Fixtures.request("plain", "small", 1, 0, false, 1, 1));
-            assertEquals(1, RequestsCsvReader.read(file).size(), "row readable while writer open");
+            assertEquals(1, RequestsCsv.read(file).size(), "row readable while writer open");
             writer.append(Fixtures.request("plain", "small", 1, 1, false, 2, 1));
-            assertEquals(2, RequestsCsvReader.read(file).size());
+            assertEquals(2, RequestsCsv.read(file).size());
         }
     }
 
     @Test
     void writerContinuesExistingFileWithoutSecondHeader() throws Exception {
         Path file = dir.resolve("requests.csv");
-        try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
+        try (CsvAppender<RequestRecord> writer = RequestsCsv.append(file)) {
             writer.append(Fixtures.request("plain", "small", 1, 0, false, 1, 1));
         }
-        try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
+        try (CsvAppender<RequestRecord> writer = RequestsCsv.append(file)) {
             writer.append(Fixtures.request("plain", "small", 1, 1, false, 2, 1));
         }
-        assertEquals(2, RequestsCsvReader.read(file).size());
+        assertEquals(2, RequestsCsv.read(file).size());
     }
 
     @Test
     void writerIsThreadSafe() throws Exception {
         Path file = dir.resolve("requests.csv");
-        try (RequestsCsvWriter writer = RequestsCsvWriter.open(file)) {
+        try (CsvAppender<RequestRecord> writer = RequestsCsv.append(file)) {
             Thread[] threads = new Thread[4];
             for (int t = 0; t < threads.length; t++) {
                 int thread = t;
@@ -210,13 +210,13 @@ class CsvFormatsTest {
                 thread.join();
             }
         }
-        assertEquals(800, RequestsCsvReader.read(file).size());
+        assertEquals(800, RequestsCsv.read(file).size());
     }
 
     @Test
     void badNumberNamesFileLineAndColumn() throws Exception {
         Path file = writeRequests("run-1,plain,small,1,0,false,0,1000,12x,-1,-1,-1,-1,10,20,1,ok,");
-        ResultFileException e = assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(file));
+        ResultFileException e = assertThrows(ResultFileException.class, () -> RequestsCsv.read(file));
         assertEquals(3, e.line());
         assertTrue(e.getMessage().contains("requests.csv, line 3, column 9 (client_ns): '12x' is not an integer"),
                 e.getMessage());
@@ -225,20 +225,20 @@ class CsvFormatsTest {
     @Test
     void badStatusAndBooleanAreNamed() throws Exception {
         Path status = writeRequests("run-1,plain,small,1,0,false,0,1000,12,-1,-1,-1,-1,10,20,1,maybe,");
-        assertTrue(assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(status)).getMessage()
+        assertTrue(assertThrows(ResultFileException.class, () -> RequestsCsv.read(status)).getMessage()
                 .contains("column 17 (status): 'maybe' is not ok, fault or error"));
         Path warmup = writeRequests("run-1,plain,small,1,0,yes,0,1000,12,-1,-1,-1,-1,10,20,1,ok,");
-        assertTrue(assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(warmup)).getMessage()
+        assertTrue(assertThrows(ResultFileException.class, () -> RequestsCsv.read(warmup)).getMessage()
                 .contains("column 6 (warmup): 'yes' is not true or false"));
     }
 
     @Test
     void lineNumbersCountLinesInsideQuotedFields() throws Exception {
         Path file = dir.resolve("requests.csv");
-        Files.writeString(file, String.join(",", RequestsCsvFormat.REQUIRED) + "\n"
+        Files.writeString(file, String.join(",", RequestsCsv.REQUIRED) + "\n"
                 + "run-1,plain,small,1,0,false,0,1000,12,-1,-1,-1,-1,10,20,0,error,\"two\nlines\"\n"
                 + "run-1,plain,small,1,1,false,0,1000,-5,-1,-1,-1,-1,10,20,1,ok,\n");
-        ResultFileException e = assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(file));
+        ResultFileException e = assertThrows(ResultFileException.class, () -> RequestsCsv.read(file));
         assertEquals(4, e.line(), e.getMessage());
         assertTrue(e.getMessage().contains("client_ns"), e.getMessage());
     }
@@ -247,7 +247,7 @@ class CsvFormatsTest {
     void missingHeaderColumnsAreListed() throws Exception {
         Path file = dir.resolve("requests.csv");
         Files.writeString(file, "run_id,scenario\nrun-1,plain\n");
-        ResultFileException e = assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(file));
+        ResultFileException e = assertThrows(ResultFileException.class, () -> RequestsCsv.read(file));
         assertTrue(e.getMessage().contains("line 1"), e.getMessage());
         assertTrue(e.getMessage().contains("sequence"), e.getMessage());
     }
@@ -256,10 +256,10 @@ class CsvFormatsTest {
     void emptyAndMissingFilesAreNamed() throws Exception {
         Path empty = dir.resolve("requests.csv");
         Files.writeString(empty, "");
-        assertTrue(assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(empty)).getMessage()
+        assertTrue(assertThrows(ResultFileException.class, () -> RequestsCsv.read(empty)).getMessage()
                 .contains("empty"));
         Path missing = dir.resolve("nope.csv");
-        assertTrue(assertThrows(ResultFileException.class, () -> RequestsCsvReader.read(missing)).getMessage()
+        assertTrue(assertThrows(ResultFileException.class, () -> RequestsCsv.read(missing)).getMessage()
                 .contains("nope.csv: file not found"));
     }
 
@@ -339,7 +339,7 @@ class CsvFormatsTest {
 
     private Path writeRequests(String dataLine) throws Exception {
         Path file = dir.resolve("requests.csv");
-        Files.writeString(file, String.join(",", RequestsCsvFormat.REQUIRED) + "\n"
+        Files.writeString(file, String.join(",", RequestsCsv.REQUIRED) + "\n"
                 + "run-1,plain,small,1,0,false,0,1000,12,-1,-1,-1,-1,10,20,1,ok,\n" + dataLine + "\n");
         return file;
     }

@@ -118,7 +118,7 @@ public final class Fixtures {
     public static RunFolder writeRun(Path dir, String runId, List<RequestRecord> rows) throws IOException {
         Files.createDirectories(dir);
         Files.deleteIfExists(RunFolder.requestsCsv(dir));
-        try (RequestsCsvWriter writer = RequestsCsvWriter.open(RunFolder.requestsCsv(dir))) {
+        try (CsvAppender<RequestRecord> writer = RequestsCsv.append(RunFolder.requestsCsv(dir))) {
             writer.appendAll(rows);
         }
         SummaryCsv.write(RunFolder.summaryCsv(dir),

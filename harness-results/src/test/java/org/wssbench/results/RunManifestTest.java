@@ -175,7 +175,7 @@ class RunManifestTest {
     void readsEveryCommittedRunJsonAsItWasWritten() throws Exception {
         List<Path> files;
         try (var walk = Files.walk(Path.of("..", "results", "baseline", "machines"))) {
-            files = walk.filter(f -> f.getFileName().toString().equals(RunFiles.RUN_JSON)).sorted().toList();
+            files = walk.filter(f -> f.getFileName().toString().equals(RunFiles.MANIFEST.fileName())).sorted().toList();
         }
         assertTrue(files.size() >= 10, "the committed runs: " + files);
         com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
@@ -214,7 +214,7 @@ class RunManifestTest {
         Files.writeString(file, "{\"run_id\":");
         assertTrue(assertThrows(ResultFileException.class, () -> RunManifestJson.read(file)).getMessage()
                 .contains("invalid JSON"));
-        assertNull(RunManifestJson.read(dir.resolve("absent.json")));
+        assertNull(RunFiles.MANIFEST.read(dir.resolve("absent.json")));
     }
 
     @Test

@@ -33,6 +33,6 @@ public final class SummarizedRun {
         }
         boolean complete = run.manifest().map(m -> m.complete()).orElse(false);
         return run.withDerivedSummary(SummaryCalculator.summarize(run.runId(), run.requests(), Map.of(), Map.of(),
-                RunFiles.in(run.directory()).readWarmup(), complete));
+                RunFiles.in(run.directory()).read(RunFiles.WARMUP), complete));
     }
 }

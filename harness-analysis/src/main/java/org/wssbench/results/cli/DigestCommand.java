@@ -41,7 +41,7 @@ final class DigestCommand implements Callable<Integer> {
         try {
             for (String argument : runs) {
                 RunFolder run = RunArguments.open(argument);
-                if (run.directory() == null || !Files.exists(RunFolder.summaryCsv(run.directory()))) {
+                if (run.directory() == null || !Files.exists(RunFiles.SUMMARY.in(run.directory()))) {
                     err.println("digest: " + argument + ": no summary.csv to keep");
                     return ExitCodes.BAD_INPUT;
                 }

@@ -2,6 +2,7 @@ package org.wssbench.results.cli;
 
 import org.wssbench.results.analysis.SummarizedRun;
 import org.wssbench.results.ResultFileException;
+import org.wssbench.results.RunFiles;
 import org.wssbench.results.RunFolder;
 
 import java.io.IOException;
@@ -43,9 +44,9 @@ final class RunArguments {
             throw new ResultFileException(path, "no such run folder or file");
         }
         Path sibling = path.toAbsolutePath().getParent();
-        if (path.getFileName().toString().equals(RunFolder.REQUESTS_CSV)) {
-            return SummarizedRun.open(RunFolder.summaryCsv(sibling), path);
+        if (path.getFileName().toString().equals(RunFiles.REQUESTS.fileName())) {
+            return SummarizedRun.open(RunFiles.SUMMARY.in(sibling), path);
         }
-        return SummarizedRun.open(path, RunFolder.requestsCsv(sibling));
+        return SummarizedRun.open(path, RunFiles.REQUESTS.in(sibling));
     }
 }

@@ -73,7 +73,7 @@ final class FloorSection {
     }
 
     private static void appendProviderFloors(StringBuilder out, RunFolder run) {
-        List<ProviderFloor> floors = read(() -> RunFiles.in(run.directory()).readProviderFloors());
+        List<ProviderFloor> floors = read(() -> RunFiles.in(run.directory()).read(RunFiles.PROVIDER_FLOORS));
         if (floors.isEmpty()) {
             return;
         }
@@ -103,7 +103,7 @@ final class FloorSection {
     }
 
     private static void appendOperationCosts(StringBuilder out, RunFolder run) {
-        List<FloorCost> all = read(() -> RunFiles.in(run.directory()).readFloorCosts());
+        List<FloorCost> all = read(() -> RunFiles.in(run.directory()).read(RunFiles.FLOOR_COSTS));
         if (all.isEmpty()) {
             return;
         }

@@ -7,6 +7,7 @@ import org.wssbench.results.SummaryRow;
 import org.wssbench.results.compare.Comparison;
 import org.wssbench.results.compare.RunComparator;
 
+import org.wssbench.results.RunFiles;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunManifestJson;
 
@@ -58,7 +59,7 @@ public final class ReportGenerator {
         }
         // Charts are drawn off-screen; make sure AWT never looks for a display.
         System.setProperty("java.awt.headless", "true");
-        Path chartsDir = RunFolder.chartsDir(outputDir);
+        Path chartsDir = RunFiles.in(outputDir).charts();
         Files.createDirectories(chartsDir);
         List<ChartImage> charts = new ArrayList<>(new ReportCharts(runs).render());
         List<SeiSection> sei = runs.stream().map(SeiSection::new).toList();
@@ -71,7 +72,7 @@ public final class ReportGenerator {
                 Files.write(chartsDir.resolve(chart.name() + ".svg"), chart.svg());
             }
         }
-        Path html = RunFolder.reportHtml(outputDir);
+        Path html = RunFiles.in(outputDir).report();
         Files.writeString(html, html(runs, charts, sei), StandardCharsets.UTF_8);
         if (runs.size() == 1) {
             sei.get(0).writeCsv(outputDir);

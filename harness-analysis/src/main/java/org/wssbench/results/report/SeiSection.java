@@ -3,6 +3,7 @@ package org.wssbench.results.report;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.style.markers.SeriesMarkers;
+import org.wssbench.results.RunFiles;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
@@ -288,7 +289,7 @@ final class SeiSection {
     /** sei.csv: the SEI-definition columns (written with the report). */
     void writeCsv(java.nio.file.Path folder) throws IOException {
         if (!seiCsv.isEmpty()) {
-            Files.writeString(folder.resolve("sei.csv"), seiCsv, StandardCharsets.UTF_8);
+            Files.writeString(RunFiles.in(folder).seiCsv(), seiCsv, StandardCharsets.UTF_8);
         }
     }
 

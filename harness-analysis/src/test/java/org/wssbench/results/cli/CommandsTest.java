@@ -3,7 +3,7 @@ package org.wssbench.results.cli;
 import org.wssbench.results.ExitCodes;
 
 import org.wssbench.results.Fixtures;
-import org.wssbench.results.RequestsCsvFormat;
+import org.wssbench.results.RunFiles;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.analysis.SummarizedRun;
 import org.wssbench.results.gate.GateRuns;
@@ -16,6 +16,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -158,8 +159,9 @@ class CommandsTest {
         RunFolder a = fixtureRun("a", 1);
         Path bad = dir.resolve("bad");
         Files.createDirectories(bad);
-        Files.writeString(RunFolder.requestsCsv(bad), String.join(",", RequestsCsvFormat.HEADER) + "\n"
-                + "r,plain,small,1,0,false,0,1000,oops,-1,-1,-1,-1,10,20,1,ok,\n");
+        RunFiles.in(bad).write(RunFiles.REQUESTS, List.of());
+        Files.writeString(RunFolder.requestsCsv(bad), "r,plain,small,1,0,false,0,1000,oops,-1,-1,-1,-1,10,20,1,ok,\n",
+                StandardOpenOption.APPEND);
         assertEquals(ExitCodes.BAD_INPUT, run("compare", a.directory().toString(), bad.toString()));
         String message = err.toString();
         assertTrue(message.contains("requests.csv, line 2, column 9 (client_ns): 'oops' is not an integer"), message);
@@ -177,12 +179,12 @@ class CommandsTest {
         RunFolder a = fixtureRun("a", 1);
         fixtureRun("b", 2);
         assertEquals(0, run("report", a.directory().toString()), err.toString());
-        assertTrue(Files.exists(RunFolder.reportHtml(a.directory())));
+        assertTrue(Files.exists(RunFiles.in(a.directory()).report()));
         assertEquals(ExitCodes.BAD_INPUT, run("report", dir.resolve("a").toString(), dir.resolve("b").toString()));
         assertTrue(err.toString().contains("--output DIR is required"));
         Path out = dir.resolve("cmp");
         assertEquals(0, run("report", "-o", out.toString(), dir.resolve("a").toString(), dir.resolve("b").toString()));
-        assertTrue(Files.exists(RunFolder.reportHtml(out)));
+        assertTrue(Files.exists(RunFiles.in(out).report()));
     }
 
     @Test

@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.Random;
 import org.wssbench.results.RoundRatios;
 import org.wssbench.results.RunFolder;
-import org.wssbench.results.SummaryCsv;
+import org.wssbench.results.RunFiles;
 import org.wssbench.results.SummaryRow;
 
 /** Run folders whose gated figures the test chooses: summary.csv rows and a run.json naming machine and matrix. */
@@ -77,7 +77,7 @@ public final class GateRuns {
             rows.add(row(runId, parts[0], parts[1], plainMs * figure, figure, size,
                     cell.equals("sign/small") ? errors : 0));
         });
-        SummaryCsv.write(RunFolder.summaryCsv(dir), rows);
+        RunFiles.in(dir).write(RunFiles.SUMMARY, rows);
         StringBuilder scenarios = new StringBuilder("{\"name\": \"plain\", \"transport\": \"http\", \"policy\": null},"
                 + "{\"name\": \"ssl\", \"transport\": \"https\", \"policy\": null}");
         for (String scenario : SECURED) {

@@ -62,9 +62,9 @@ class FloorSectionTest {
         FloorCosts jdk = FloorCosts.of(all, "jdk").orElseThrow();
         List<SummaryRow> filled = FloorSummary.fill(run.summary(), protections, jdk);
         RunFiles files = RunFiles.in(run.directory());
-        files.writeSummary(filled);
-        files.writeFloorCosts(all);
-        files.writeProviderFloors(FloorSummary.byProvider(filled, protections, FloorCosts.all(all)));
+        files.write(RunFiles.SUMMARY, filled);
+        files.write(RunFiles.FLOOR_COSTS, all);
+        files.write(RunFiles.PROVIDER_FLOORS, FloorSummary.byProvider(filled, protections, FloorCosts.all(all)));
 
         RunFolder reread = RunFolder.open(run.directory());
         SummaryRow sign = reread.summary().stream().filter(r -> r.scenario().equals("sign") && r.sequence().equals("small"))

@@ -1,6 +1,7 @@
 package org.wssbench.results.report;
 
 import org.wssbench.results.Fixtures;
+import org.wssbench.results.RunFiles;
 import org.wssbench.results.RunFolder;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -39,7 +40,7 @@ class ReportGeneratorTest {
         RunFolder run = Fixtures.writeRun(dir.resolve("run-a"), "run-a", fullCatalogue(), 11, 2, 40);
         Path html = ReportGenerator.generate(run);
 
-        assertEquals(RunFolder.reportHtml(run.directory()), html);
+        assertEquals(RunFiles.in(run.directory()).report(), html);
         String text = Files.readString(html);
         assertFalse(EXTERNAL.matcher(text).find(), "report must not reference network resources");
         assertTrue(text.contains("data:image/png;base64,"));
@@ -52,7 +53,7 @@ class ReportGeneratorTest {
         assertTrue(pngs.containsAll(List.of("time-ratio.png", "secureconversation-vs-encr.png", "size-ratio.png",
                 "latency-run-a-small.png", "latency-run-a-large.png", "split-run-a-small.png")), pngs.toString());
         for (String png : pngs) {
-            byte[] bytes = Files.readAllBytes(RunFolder.chartsDir(run.directory()).resolve(png));
+            byte[] bytes = Files.readAllBytes(RunFiles.in(run.directory()).charts().resolve(png));
             assertEquals((byte) 0x89, bytes[0], png + " is a PNG");
             assertEquals('P', bytes[1]);
         }
@@ -91,7 +92,7 @@ class ReportGeneratorTest {
     }
 
     private static List<String> chartFiles(Path runDir, String suffix) throws Exception {
-        try (Stream<Path> files = Files.list(RunFolder.chartsDir(runDir))) {
+        try (Stream<Path> files = Files.list(RunFiles.in(runDir).charts())) {
             return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(suffix)).sorted().toList();
         }
     }

@@ -2,7 +2,6 @@ package org.wssbench.client.crypto;
 
 import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.results.FloorCost;
-import org.wssbench.results.FloorCostsCsv;
 import org.wssbench.results.RunFiles;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.floor.FloorCosts;
@@ -50,7 +49,7 @@ public final class FloorPricing {
      */
     public static FloorPricing load(Path floorCostsFile, String provider, List<ScenarioDefinition> scenarios,
                                     PrintStream out) throws IOException {
-        List<FloorCost> all = FloorCostsCsv.readIfPresent(floorCostsFile);
+        List<FloorCost> all = RunFiles.FLOOR_COSTS.read(floorCostsFile);
         Optional<FloorCosts> costs = FloorCosts.of(all, provider);
         if (costs.isEmpty()) {
             out.println("Crypto floor: no costs for provider " + provider + " in " + floorCostsFile.toAbsolutePath()
@@ -89,8 +88,8 @@ public final class FloorPricing {
             out.println("Crypto floor: not computed: " + incomplete.getMessage());
             return rows;
         }
-        files.writeFloorCosts(all);
-        files.writeProviderFloors(FloorSummary.byProvider(priced, protections, FloorCosts.all(all)));
+        files.write(RunFiles.FLOOR_COSTS, all);
+        files.write(RunFiles.PROVIDER_FLOORS, FloorSummary.byProvider(priced, protections, FloorCosts.all(all)));
         return priced;
     }
 }

@@ -1,13 +1,13 @@
 package org.wssbench.client.run;
 
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
+import org.wssbench.results.CsvAppender;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -21,16 +21,15 @@ final class HeapSampleLog implements AutoCloseable {
     private final long every;
     private final ResourceSampler sampler;
     private final AtomicLong sent = new AtomicLong();
-    private final CSVPrinter printer;
+    private final CsvAppender<List<?>> samples;
 
     HeapSampleLog(Path file, long every, ResourceSampler sampler) {
         this.every = every;
         this.sampler = sampler;
         try {
-            printer = new CSVPrinter(Files.newBufferedWriter(file, StandardCharsets.UTF_8), CSVFormat.DEFAULT.builder()
-                    .setHeader("epoch_ms", "scenario", "sequence", "requests_sent", "server_heap_after_gc_mb",
-                            "client_heap_after_gc_mb").setRecordSeparator('\n').build());
-            printer.flush();
+            Files.deleteIfExists(file); // a new log, never a continued one
+            samples = CsvAppender.open(file, List.of("epoch_ms", "scenario", "sequence", "requests_sent",
+                    "server_heap_after_gc_mb", "client_heap_after_gc_mb"), row -> row);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create " + file + ": " + e.getMessage(), e);
         }
@@ -44,18 +43,16 @@ final class HeapSampleLog implements AutoCloseable {
         }
         Double server = sampler.serverHeapAfterGc();
         double client = sampler.clientHeapAfterGc();
-        synchronized (printer) {
-            try {
-                printer.printRecord(System.currentTimeMillis(), scenario, sequence, count, server == null ? "" : server, client);
-                printer.flush();
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot append to heap-samples.csv: " + e.getMessage(), e);
-            }
+        try {
+            samples.append(Arrays.asList(System.currentTimeMillis(), scenario, sequence, count, server == null ? "" : server,
+                    client));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot append to " + samples.file() + ": " + e.getMessage(), e);
         }
     }
 
     @Override
     public void close() throws IOException {
-        printer.close();
+        samples.close();
     }
 }

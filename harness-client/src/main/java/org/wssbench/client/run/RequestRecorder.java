@@ -5,7 +5,7 @@ import org.wssbench.wire.ServerTiming;
 import org.wssbench.wire.ServerTimingMetric;
 import org.wssbench.results.Phase;
 import org.wssbench.results.RequestRecord;
-import org.wssbench.results.RequestsCsvWriter;
+import org.wssbench.results.CsvAppender;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -48,7 +48,7 @@ final class RequestRecorder implements AutoCloseable {
 
 
     private final String runId;
-    private final RequestsCsvWriter writer;
+    private final CsvAppender<RequestRecord> writer;
     private final TimingLog timingLog;
     private final Queue<Measurement> queue = new ConcurrentLinkedQueue<>();
     private volatile boolean closing;
@@ -58,7 +58,7 @@ final class RequestRecorder implements AutoCloseable {
     private final Thread thread;
     private volatile IOException failure;
 
-    RequestRecorder(String runId, RequestsCsvWriter writer, TimingLog timingLog) {
+    RequestRecorder(String runId, CsvAppender<RequestRecord> writer, TimingLog timingLog) {
         this.runId = runId;
         this.writer = writer;
         this.timingLog = timingLog;

@@ -4,7 +4,7 @@ import org.wssbench.client.scenario.ScenarioDefinition;
 import org.wssbench.client.scenario.SequenceDefinition;
 import org.wssbench.results.MatrixOrder;
 import org.wssbench.results.RequestRecord;
-import org.wssbench.results.RequestsCsvWriter;
+import org.wssbench.results.CsvAppender;
 import org.wssbench.results.ResourceUsage;
 import org.wssbench.results.RunFiles;
 import org.wssbench.results.ScenarioSequence;
@@ -30,7 +30,7 @@ final class RunFolderWriter implements AutoCloseable {
     private final RunSettings settings;
     private final RunFiles files;
     private final RunJsonWriter manifest;
-    private final RequestsCsvWriter csv;
+    private final CsvAppender<RequestRecord> csv;
     private final TimingLog timingLog = new TimingLog();
     private final RequestRecorder recorder;
     private final HeapSampleLog heapSamples;
@@ -42,8 +42,8 @@ final class RunFolderWriter implements AutoCloseable {
         this.files = RunFiles.in(settings.runFolder());
         Files.createDirectories(files.folder());
         this.manifest = new RunJsonWriter(settings, design, serverStatus);
-        manifest.write(files.runJson(), false, null);
-        this.csv = RequestsCsvWriter.open(files.requests());
+        manifest.write(files, false, null);
+        this.csv = files.appendRequests();
         this.recorder = new RequestRecorder(settings.runId(), csv, timingLog);
         long every = settings.behaviour().heapSampleEvery();
         this.heapSamples = every > 0 ? new HeapSampleLog(files.heapSamples(), every, sampler)
@@ -79,7 +79,7 @@ final class RunFolderWriter implements AutoCloseable {
             heapSamples.close();
         }
         if (!warmups.isEmpty()) {
-            files.writeWarmup(warmups);
+            files.write(RunFiles.WARMUP, warmups);
         }
         // cells first appear in the shuffled order of the first round: rows follow the run's matrix instead
         MatrixOrder order = new MatrixOrder(settings.scenarios().stream().map(ScenarioDefinition::name).toList(),
@@ -87,9 +87,9 @@ final class RunFolderWriter implements AutoCloseable {
         List<SummaryRow> summary = SummaryCalculator.summarize(settings.runId(), records, client, server, warmups,
                 complete).stream().sorted(Comparator.comparing(SummaryRow::key, order.cellOrder())).toList();
         summary = settings.output().floor().price(summary, files);
-        files.writeSummary(summary);
+        files.write(RunFiles.SUMMARY, summary);
         timingLog.writeStatistics(files.perf4jStatistics());
-        manifest.write(files.runJson(), complete, outcome);
+        manifest.write(files, complete, outcome);
         return summary;
     }
 

@@ -6,7 +6,7 @@ import org.wssbench.client.stack.StackClients;
 import org.wssbench.client.stack.StackServiceStatus;
 import org.wssbench.client.scenario.SequenceDefinition;
 import org.wssbench.results.RunManifest;
-import org.wssbench.results.RunManifestJson;
+import org.wssbench.results.RunFiles;
 import org.wssbench.wire.BuildVersions;
 import org.wssbench.wire.FileDigest;
 import org.wssbench.wire.StatusPage;
@@ -27,7 +27,7 @@ import java.util.stream.Collectors;
 
 /**
  * Gathers the facts of a run (machine, versions, server status, matrix, input file digests) into a
- * {@link RunManifest} and writes it as run.json ({@link RunManifestJson} owns the format). Written
+ * {@link RunManifest} and writes it as run.json ({@link RunFiles#MANIFEST}). Written
  * at the start (complete=false) and rewritten at the end with the outcome.
  */
 final class RunJsonWriter {
@@ -65,12 +65,12 @@ final class RunJsonWriter {
         return started;
     }
 
-    void write(Path file, boolean complete, Outcome outcome) throws IOException {
+    void write(RunFiles files, boolean complete, Outcome outcome) throws IOException {
         RunManifest manifest = outcome == null ? started : started.finished(complete, new RunManifest.Outcome(
                 outcome.elapsedSeconds(), outcome.requests(),
                 Double.isNaN(outcome.driverOverheadNanosMean()) ? null : outcome.driverOverheadNanosMean(),
                 outcome.problems(), outcome.serverStatusError(), outcome.reconnects(), outcome.notSteady()));
-        RunManifestJson.write(file, manifest);
+        files.write(RunFiles.MANIFEST, manifest);
     }
 
     static Map<String, String> versions() {

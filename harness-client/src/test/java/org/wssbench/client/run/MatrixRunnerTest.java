@@ -14,15 +14,11 @@ import org.wssbench.client.scenario.WarmupRule;
 import org.wssbench.client.scenario.WorkloadRequest;
 import org.wssbench.client.scenario.Workload;
 import org.wssbench.results.FloorCost;
-import org.wssbench.results.FloorCostsCsv;
 import org.wssbench.results.Phase;
 import org.wssbench.results.RequestRecord;
-import org.wssbench.results.RequestsCsvReader;
 import org.wssbench.results.RunFiles;
 import org.wssbench.results.RunFolder;
-import org.wssbench.results.SummaryCsv;
 import org.wssbench.results.SummaryRow;
-import org.wssbench.results.WarmupCsv;
 import org.wssbench.results.WarmupOutcome;
 import org.wssbench.seismic.catalog.SyntheticCatalog;
 import org.wssbench.seismic.sequence.SequenceSpec;
@@ -100,7 +96,7 @@ class MatrixRunnerTest {
 
     @Test
     void summaryCsvIsWrittenWithItsFloorColumnsWhenTheProvidersCostsAreGiven(@TempDir Path dir) throws IOException {
-        Path costsFile = dir.resolve("crypto-floor").resolve(RunFiles.FLOOR_COSTS_CSV);
+        Path costsFile = dir.resolve("crypto-floor").resolve(RunFiles.FLOOR_COSTS.fileName());
         Files.createDirectories(costsFile.getParent());
         List<FloorCost> costs = new ArrayList<>();
         for (String operation : List.of("rsa.sign", "rsa.verify", "rsa.oaep-wrap", "rsa.oaep-unwrap")) {
@@ -111,7 +107,7 @@ class MatrixRunnerTest {
             costs.add(new FloorCost("jdk", "17", operation, 100, 0.01, 0.001, 6, "test"));
             costs.add(new FloorCost("jdk", "17", operation, 1_000_000, 3.0, 0.1, 6, "test"));
         }
-        FloorCostsCsv.write(costsFile, costs);
+        RunFiles.FLOOR_COSTS.write(costsFile, costs);
         ScenarioDefinition signed = new ScenarioDefinition("sign", "http", "sign",
                 Path.of("..", "policies", "sign-client.xml"), List.of());
         List<ScenarioDefinition> scenarios = List.of(PLAIN, signed);
@@ -123,14 +119,14 @@ class MatrixRunnerTest {
                 workload(0, WarmupRule.DEFAULT, 7), 20).complete());
 
         RunFiles files = RunFiles.in(folder);
-        List<SummaryRow> signRows = files.readSummary().stream().filter(r -> r.scenario().equals("sign")).toList();
+        List<SummaryRow> signRows = files.read(RunFiles.SUMMARY).stream().filter(r -> r.scenario().equals("sign")).toList();
         assertEquals(2, signRows.size());
         for (SummaryRow row : signRows) {
             assertNotNull(row.floor().cryptoFloorMs(), "crypto_floor_ms of " + row.key());
             assertNotNull(row.floor().overheadBeyondFloorMs(), "overhead_beyond_floor_ms of " + row.key());
         }
-        assertEquals(costs.size(), files.readFloorCosts().size(), "the run keeps the costs it was priced with");
-        assertEquals(4, files.readProviderFloors().size(), "both cells of both scenarios priced under jdk");
+        assertEquals(costs.size(), files.read(RunFiles.FLOOR_COSTS).size(), "the run keeps the costs it was priced with");
+        assertEquals(4, files.read(RunFiles.PROVIDER_FLOORS).size(), "both cells of both scenarios priced under jdk");
     }
 
     @Test
@@ -139,8 +135,8 @@ class MatrixRunnerTest {
         assertFalse(floor.prices());
         assertTrue(run(new RunSettings.Output("test-run", dir, Map.of(), List.of(), null, floor), List.of(PLAIN, SIGN),
                 workload(0, WarmupRule.DEFAULT, 7), 20).complete());
-        assertTrue(RunFiles.in(dir).readSummary().stream().allMatch(r -> r.floor().cryptoFloorMs() == null));
-        assertFalse(Files.exists(RunFiles.in(dir).floorCosts()));
+        assertTrue(RunFiles.in(dir).read(RunFiles.SUMMARY).stream().allMatch(r -> r.floor().cryptoFloorMs() == null));
+        assertFalse(Files.exists(RunFiles.in(dir).file(RunFiles.FLOOR_COSTS)));
     }
 
     @Test
@@ -148,7 +144,7 @@ class MatrixRunnerTest {
             throws IOException {
         RunOutcome outcome = run(dir, workload(0, WarmupRule.DEFAULT, 7), 20);
         assertTrue(outcome.complete(), outcome.problems().toString());
-        List<RequestRecord> rows = RequestsCsvReader.read(RunFolder.requestsCsv(dir));
+        List<RequestRecord> rows = RunFiles.REQUESTS.read(RunFolder.requestsCsv(dir));
 
         for (String scenario : List.of("plain", "sign")) {
             for (String sequence : List.of("small", "large")) {
@@ -172,7 +168,7 @@ class MatrixRunnerTest {
         assertTrue(rows.stream().allMatch(r -> r.serverCpuNs() == 80_000 && r.reconnects() == 0));
         assertTrue(rows.stream().allMatch(r -> r.clientCpuNs() >= 0), "client thread CPU time is measured");
 
-        List<SummaryRow> summary = SummaryCsv.read(RunFolder.summaryCsv(dir));
+        List<SummaryRow> summary = RunFiles.SUMMARY.read(RunFolder.summaryCsv(dir));
         SummaryRow sign = summary.stream().filter(r -> r.scenario().equals("sign") && r.sequence().equals("small"))
                 .findFirst().orElseThrow();
         assertEquals(40, sign.requests());
@@ -189,7 +185,7 @@ class MatrixRunnerTest {
         Workload visited = new Workload("test", List.of(base.sequences().get(0).withVisits(Map.of("plain", 3)),
                 base.sequences().get(1)), 2, 4, 1, SyntheticCatalog.TIME_WINDOW, WarmupRule.DEFAULT, 11L, true);
         assertTrue(run(dir, visited, 20).complete());
-        List<RequestRecord> rows = RequestsCsvReader.read(RunFolder.requestsCsv(dir));
+        List<RequestRecord> rows = RunFiles.REQUESTS.read(RunFolder.requestsCsv(dir));
         List<RequestRecord> plain = rows.stream().filter(r -> r.phase() == Phase.MEASURED && r.scenario().equals("plain")
                 && r.sequence().equals("small")).toList();
         assertEquals(3 * 40, plain.size());
@@ -213,7 +209,7 @@ class MatrixRunnerTest {
         List<String> order = cellOrder(dir);
         assertTrue(order.stream().filter("plain/small"::equals).count() > 4, order.toString());
 
-        SummaryRow sign = SummaryCsv.read(RunFolder.summaryCsv(dir)).stream()
+        SummaryRow sign = RunFiles.SUMMARY.read(RunFolder.summaryCsv(dir)).stream()
                 .filter(r -> r.scenario().equals("sign") && r.sequence().equals("small")).findFirst().orElseThrow();
         assertEquals(10.0, sign.timeRatioVsPlain(), 1e-9, "plain's best total is one pass, not three");
         assertEquals(10.0, sign.roundRatios().roundRatioMedian(), 1e-9);
@@ -266,7 +262,7 @@ class MatrixRunnerTest {
         run(dir.resolve("settled"), workload(0, settling, 42), 20);
         assertEquals(cellOrder(dir.resolve("none")), cellOrder(dir.resolve("settled")), "the measured orders are the seed's");
 
-        List<RequestRecord> rows = RequestsCsvReader.read(RunFolder.requestsCsv(dir.resolve("settled")));
+        List<RequestRecord> rows = RunFiles.REQUESTS.read(RunFolder.requestsCsv(dir.resolve("settled")));
         List<RequestRecord> settle = rows.stream().filter(r -> r.phase() == Phase.SETTLE).toList();
         // 3 rounds of every cell's chunk (small 10, large 2) with one priming call before each, per scenario
         assertEquals(2 * 3 * (10 + 1 + 2 + 1), settle.size());
@@ -286,8 +282,8 @@ class MatrixRunnerTest {
                 .filter(r -> r.round() == 2 && r.sequence().equals("small") && r.scenario().equals("sign"))
                 .map(RequestRecord::index).collect(Collectors.toSet()));
 
-        List<SummaryRow> before = SummaryCsv.read(RunFolder.summaryCsv(dir.resolve("none")));
-        List<SummaryRow> after = SummaryCsv.read(RunFolder.summaryCsv(dir.resolve("settled")));
+        List<SummaryRow> before = RunFiles.SUMMARY.read(RunFolder.summaryCsv(dir.resolve("none")));
+        List<SummaryRow> after = RunFiles.SUMMARY.read(RunFolder.summaryCsv(dir.resolve("settled")));
         assertEquals(before.stream().map(r -> r.requests() + "/" + r.timeRatioVsPlain() + "/" + r.design().reconnects())
                 .toList(), after.stream().map(r -> r.requests() + "/" + r.timeRatioVsPlain() + "/" + r.design().reconnects())
                 .toList(), "the measured figures ignore the settling rounds");
@@ -300,7 +296,7 @@ class MatrixRunnerTest {
     private static List<String> cellOrder(Path folder) throws IOException {
         List<String> order = new ArrayList<>();
         String last = null;
-        for (RequestRecord r : RequestsCsvReader.read(RunFolder.requestsCsv(folder))) {
+        for (RequestRecord r : RunFiles.REQUESTS.read(RunFolder.requestsCsv(folder))) {
             if (r.phase() == Phase.MEASURED) {
                 String cell = r.round() + ":" + r.scenario() + "/" + r.sequence();
                 if (!cell.equals(last)) {
@@ -320,7 +316,7 @@ class MatrixRunnerTest {
         WarmupRule rule = new WarmupRule(true, 4, 0.05, 0.05);
         run(dir, workload(200, rule, 1), 20);
 
-        Map<String, WarmupOutcome> outcomes = WarmupCsv.readIfPresent(WarmupCsv.in(dir)).stream()
+        Map<String, WarmupOutcome> outcomes = RunFiles.in(dir).read(RunFiles.WARMUP).stream()
                 .collect(Collectors.toMap(w -> w.key().toString(), w -> w));
         WarmupOutcome plain = outcomes.get("plain/small");
         assertEquals(Boolean.TRUE, plain.steadyState());
@@ -331,7 +327,7 @@ class MatrixRunnerTest {
         assertEquals(200, sign.requests(), "capped");
         assertFalse(outcomes.containsKey("plain/large"), "no warm-up configured, no row");
 
-        List<RequestRecord> warmup = RequestsCsvReader.read(RunFolder.requestsCsv(dir)).stream()
+        List<RequestRecord> warmup = RunFiles.REQUESTS.read(RunFolder.requestsCsv(dir)).stream()
                 .filter(r -> r.phase() == Phase.WARMUP && r.scenario().equals("plain")).toList();
         assertEquals(plain.requests(), warmup.size());
         assertTrue(warmup.stream().allMatch(r -> r.round() == 0 && r.warmup()));
@@ -342,7 +338,7 @@ class MatrixRunnerTest {
     @Test
     void fixedCountWarmUpSendsExactlyTheCap(@TempDir Path dir) throws IOException {
         run(dir, workload(17, new WarmupRule(false, 4, 0.05, 0.05), 1), 20);
-        List<WarmupOutcome> outcomes = WarmupCsv.readIfPresent(WarmupCsv.in(dir));
+        List<WarmupOutcome> outcomes = RunFiles.in(dir).read(RunFiles.WARMUP);
         assertEquals(2, outcomes.size());
         assertTrue(outcomes.stream().allMatch(o -> o.requests() == 17 && o.steadyState() == null), outcomes.toString());
     }
@@ -363,7 +359,7 @@ class MatrixRunnerTest {
         assertEquals(firstRound, plain.subList(5, 10));
         assertEquals(firstRound, plain.subList(10, 15));
         // and requests.csv says so: a warm-up row's index is the position of the request it sent
-        List<Integer> indexes = RequestsCsvReader.read(RunFolder.requestsCsv(dir)).stream()
+        List<Integer> indexes = RunFiles.REQUESTS.read(RunFolder.requestsCsv(dir)).stream()
                 .filter(r -> r.scenario().equals("plain") && r.phase() == Phase.WARMUP).map(RequestRecord::index).toList();
         assertEquals(List.of(0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4), indexes);
     }
@@ -383,11 +379,11 @@ class MatrixRunnerTest {
         RunOutcome outcome = run(dir, workload(0, WarmupRule.DEFAULT, 3), 5);
         assertFalse(outcome.complete());
         assertTrue(outcome.problems().get(0).contains("sign stopped after 5"), outcome.problems().toString());
-        List<RequestRecord> sign = RequestsCsvReader.read(RunFolder.requestsCsv(dir)).stream()
+        List<RequestRecord> sign = RunFiles.REQUESTS.read(RunFolder.requestsCsv(dir)).stream()
                 .filter(r -> r.scenario().equals("sign")).toList();
         assertEquals(5, sign.stream().filter(r -> !r.isOk()).count(), "no call after the budget is spent");
         assertEquals(13, sign.size(), "8 good calls and 5 failures are all recorded");
-        assertTrue(RequestsCsvReader.read(RunFolder.requestsCsv(dir)).stream()
+        assertTrue(RunFiles.REQUESTS.read(RunFolder.requestsCsv(dir)).stream()
                 .filter(r -> r.scenario().equals("plain") && r.phase() == Phase.MEASURED).count() == 48,
                 "plain still runs every round");
     }
@@ -396,7 +392,7 @@ class MatrixRunnerTest {
     void reconnectsInsideMeasuredCallsAreCountedInRunJson(@TempDir Path dir) throws IOException {
         reconnects.put("sign", n -> n == 3 || n == 20 ? 1 : 0);
         run(dir, workload(0, WarmupRule.DEFAULT, 5), 20);
-        List<RequestRecord> rows = RequestsCsvReader.read(RunFolder.requestsCsv(dir));
+        List<RequestRecord> rows = RunFiles.REQUESTS.read(RunFolder.requestsCsv(dir));
         long measured = rows.stream().filter(r -> r.phase() == Phase.MEASURED).mapToLong(RequestRecord::reconnects).sum();
         long all = rows.stream().mapToLong(RequestRecord::reconnects).sum();
         assertEquals(2, all);

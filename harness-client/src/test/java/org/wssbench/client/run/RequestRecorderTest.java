@@ -6,8 +6,8 @@ import org.wssbench.client.scenario.CallResult;
 import org.wssbench.results.Phase;
 import org.wssbench.results.RequestRecord;
 import org.wssbench.results.RequestStatus;
-import org.wssbench.results.RequestsCsvReader;
-import org.wssbench.results.RequestsCsvWriter;
+import org.wssbench.results.CsvAppender;
+import org.wssbench.results.RunFiles;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -22,7 +22,7 @@ class RequestRecorderTest {
     @Test
     void rowsAreOnDiskAfterDrainWithTheServerSplitParsed(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("requests.csv");
-        try (RequestsCsvWriter csv = RequestsCsvWriter.open(file);
+        try (CsvAppender<RequestRecord> csv = RunFiles.in(dir).appendRequests();
              RequestRecorder recorder = new RequestRecorder("r", csv, new TimingLog())) {
             recorder.record(new RequestRecorder.Position("sign", "small", Phase.PRIME, 2, 0, 0, 0), 1000,
                     new CallResult(5_000_000, null, 10, 20, 3, RequestStatus.OK, "", 1, true), 4_000_000, -1);
@@ -30,7 +30,7 @@ class RequestRecorderTest {
                     new CallResult(2_000_000, "total;dur=1.5, sec-in;dur=0.5, app;dur=0.25, sec-out;dur=0.5, cpu;dur=1.25,"
                             + " alloc;desc=204800", 10, 20, 3, RequestStatus.OK, "", 0), 1_500_000, 65_536);
             recorder.drain();
-            List<RequestRecord> rows = RequestsCsvReader.read(file);
+            List<RequestRecord> rows = RunFiles.REQUESTS.read(file);
             assertEquals(2, rows.size(), "on disk after drain, before close");
             RequestRecord prime = rows.get(0);
             assertTrue(prime.warmup());
@@ -54,7 +54,7 @@ class RequestRecorderTest {
 
     @Test
     void aWriteFailureStopsTheRunAtTheNextRecord(@TempDir Path dir) throws Exception {
-        RequestsCsvWriter csv = RequestsCsvWriter.open(dir.resolve("requests.csv"));
+        CsvAppender<RequestRecord> csv = RunFiles.in(dir).appendRequests();
         try (RequestRecorder recorder = new RequestRecorder("r", csv, new TimingLog())) {
             csv.close();
             recorder.record(new RequestRecorder.Position("plain", "small", Phase.MEASURED, 1, 0, 0, 0), 1,

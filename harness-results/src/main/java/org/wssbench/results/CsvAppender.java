@@ -8,46 +8,52 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.function.Function;
 import org.apache.commons.csv.CSVPrinter;
 
 /**
- * Appends request rows to requests.csv while a run is in progress.
+ * Appends rows to a CSV file of a run in progress (requests.csv, heap-samples.csv), in the dialect of
+ * {@link CsvFiles}; the file's owner supplies the header and the cells of a row.
  *
  * <p>Every {@link #append} is flushed to the operating system before it returns, so a run that
- * crashes or is killed keeps every request it measured. Safe to share between driver threads.
+ * crashes or is killed keeps every row it recorded. Safe to share between driver threads.
  * An existing non-empty file is continued (its header must match), never truncated.
+ *
+ * @param <T> one row
  */
-public final class RequestsCsvWriter implements Closeable {
+public final class CsvAppender<T> implements Closeable {
 
     private final Path file;
     private final BufferedWriter out;
     private final CSVPrinter printer;
+    private final Function<T, List<?>> cells;
     private boolean closed;
 
-    private RequestsCsvWriter(Path file, BufferedWriter out, CSVPrinter printer) {
+    private CsvAppender(Path file, BufferedWriter out, CSVPrinter printer, Function<T, List<?>> cells) {
         this.file = file;
         this.out = out;
         this.printer = printer;
+        this.cells = cells;
     }
 
     /** Opens (creating file and parent folders as needed) and writes the header if the file is new. */
-    public static RequestsCsvWriter open(Path file) throws IOException {
+    public static <T> CsvAppender<T> open(Path file, List<String> header, Function<T, List<?>> cells) throws IOException {
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) {
             Files.createDirectories(parent);
         }
         boolean continuing = Files.exists(file) && Files.size(file) > 0;
         if (continuing) {
-            CsvFiles.readRows(file, RequestsCsvFormat.HEADER);
+            CsvFiles.readRows(file, header);
         }
         BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8,
                 StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE);
         CSVPrinter printer = new CSVPrinter(out, CsvFiles.WRITE_FORMAT);
         if (!continuing) {
-            printer.printRecord(RequestsCsvFormat.HEADER);
+            printer.printRecord(header);
             printer.flush();
         }
-        return new RequestsCsvWriter(file, out, printer);
+        return new CsvAppender<>(file, out, printer, cells);
     }
 
     public Path file() {
@@ -55,17 +61,17 @@ public final class RequestsCsvWriter implements Closeable {
     }
 
     /** Writes one row and flushes it. */
-    public synchronized void append(RequestRecord record) throws IOException {
+    public synchronized void append(T row) throws IOException {
         if (closed) {
             throw new IOException(file + ": writer already closed");
         }
-        printer.printRecord(RequestsCsvFormat.toRow(record));
+        printer.printRecord(cells.apply(row));
         printer.flush();
     }
 
-    public synchronized void appendAll(List<RequestRecord> records) throws IOException {
-        for (RequestRecord record : records) {
-            append(record);
+    public synchronized void appendAll(List<T> rows) throws IOException {
+        for (T row : rows) {
+            append(row);
         }
     }
 

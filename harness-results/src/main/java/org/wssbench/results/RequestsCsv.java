@@ -1,15 +1,18 @@
 package org.wssbench.results;
 
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Column layout of requests.csv, shared by writer and reader so they cannot drift apart. Columns
- * added later come at the end; files written before them are still read (see {@link RequestRecord}
- * for the values such rows get).
+ * Reads and writes requests.csv: one {@link RequestRecord} per request, appended while the run is in progress
+ * ({@link #append}) and read back with bad rows rejected by a located message. Columns added later come at the
+ * end; files written before them are still read (see {@link RequestRecord} for the values such rows get).
  */
-public final class RequestsCsvFormat {
+final class RequestsCsv {
 
-    public static final List<String> HEADER = List.of(
+    static final List<String> HEADER = List.of(
             "run_id", "scenario", "sequence", "repetition", "index", "warmup", "thread", "start_epoch_ms",
             "client_ns", "server_total_ns", "server_security_in_ns", "server_app_ns", "server_security_out_ns",
             "request_bytes", "response_bytes", "matches", "status", "error",
@@ -19,7 +22,28 @@ public final class RequestsCsvFormat {
     /** Columns every requests.csv has had; the rest are optional on reading. */
     static final List<String> REQUIRED = HEADER.subList(0, HEADER.indexOf("error") + 1);
 
-    private RequestsCsvFormat() {
+    private RequestsCsv() {
+    }
+
+    /** Opens the file for appending rows as they are measured (see {@link CsvAppender}). */
+    static CsvAppender<RequestRecord> append(Path file) throws IOException {
+        return CsvAppender.open(file, HEADER, RequestsCsv::toRow);
+    }
+
+    /** Writes a whole file of rows, replacing any earlier one. */
+    static void write(Path file, List<RequestRecord> records) throws IOException {
+        CsvFiles.writeAll(file, HEADER, records.stream().map(RequestsCsv::toRow).toList());
+    }
+
+    /**
+     * @throws ResultFileException naming file, line and column of the first bad value
+     */
+    static List<RequestRecord> read(Path file) throws IOException {
+        List<RequestRecord> records = new ArrayList<>();
+        for (CsvRow row : CsvFiles.readRows(file, REQUIRED)) {
+            records.add(fromRow(row));
+        }
+        return records;
     }
 
     /** The allocation columns: unknown is written empty, never as 0 or -1. */
