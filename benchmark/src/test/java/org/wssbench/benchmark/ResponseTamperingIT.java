@@ -14,7 +14,7 @@ import org.wssbench.client.scenario.SequenceDefinition;
 import org.wssbench.client.scenario.Workload;
 import org.wssbench.results.RequestRecord;
 import org.wssbench.results.RequestStatus;
-import org.wssbench.results.RequestsCsvReader;
+import org.wssbench.results.RunFiles;
 import org.wssbench.results.RunFolder;
 import org.wssbench.seismic.catalog.SyntheticCatalog;
 import org.wssbench.seismic.sequence.SequenceSpec;
@@ -170,7 +170,7 @@ class ResponseTamperingIT {
                     new RunSettings.Behaviour(10, false, 0, CpuPinning.NONE));
             new MatrixRunner(settings, new PrintStream(OutputStream.nullOutputStream())).run();
             // measured rows (prime calls are recorded too, flagged warmup, and are refused the same way)
-            List<RequestRecord> rows = RequestsCsvReader.read(RunFolder.requestsCsv(runFolder)).stream()
+            List<RequestRecord> rows = RunFiles.REQUESTS.read(RunFolder.requestsCsv(runFolder)).stream()
                     .filter(row -> !row.warmup()).toList();
             assertEquals(3, rows.size());
             for (RequestRecord row : rows) {

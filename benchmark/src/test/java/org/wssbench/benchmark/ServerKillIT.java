@@ -13,9 +13,8 @@ import org.wssbench.client.scenario.SequenceDefinition;
 import org.wssbench.client.scenario.Workload;
 import org.wssbench.results.RequestRecord;
 import org.wssbench.results.RequestStatus;
-import org.wssbench.results.RequestsCsvReader;
+import org.wssbench.results.RunFiles;
 import org.wssbench.results.RunFolder;
-import org.wssbench.results.SummaryCsv;
 import org.wssbench.seismic.catalog.SyntheticCatalog;
 import org.wssbench.seismic.sequence.SequenceSpec;
 
@@ -95,7 +94,7 @@ class ServerKillIT {
         RunOutcome outcome = run.get(120, TimeUnit.SECONDS);
         driver.shutdown();
 
-        List<RequestRecord> rows = RequestsCsvReader.read(requests);
+        List<RequestRecord> rows = RunFiles.REQUESTS.read(requests);
         long ok = rows.stream().filter(r -> r.status() == RequestStatus.OK).count();
         assertTrue(servedBeforeKill >= 300, "the server counted the requests before the kill: " + servedBeforeKill);
         // The server counts a request when it enters the business logic, before it answers; the one
@@ -117,7 +116,7 @@ class ServerKillIT {
         }
         assertFalse(outcome.complete());
         assertTrue(outcome.problems().get(0).contains("stopped after " + errorBudget), outcome.problems().toString());
-        assertTrue(SummaryCsv.read(RunFolder.summaryCsv(runFolder)).stream().noneMatch(r -> r.complete()), "summary says incomplete");
+        assertTrue(RunFiles.SUMMARY.read(RunFolder.summaryCsv(runFolder)).stream().noneMatch(r -> r.complete()), "summary says incomplete");
         assertTrue(Files.readString(RunFolder.runJson(runFolder)).contains("\"complete\" : false"), "run.json says incomplete");
     }
 

@@ -7,8 +7,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.wssbench.cli.WssBenchCli;
 import org.wssbench.results.RequestRecord;
 import org.wssbench.results.RequestStatus;
-import org.wssbench.results.RequestsCsvReader;
-import org.wssbench.results.SummaryCsv;
+import org.wssbench.results.RunFiles;
 import org.wssbench.results.SummaryRow;
 
 import java.nio.file.Files;
@@ -47,7 +46,7 @@ class StackRunSmokeIT {
                 "--scenario=" + String.join(",", SCENARIOS));
         assertEquals(0, exit, "the run failed (see its output above)");
         Path run = dir.resolve("smoke");
-        List<RequestRecord> measured = RequestsCsvReader.read(run.resolve("requests.csv")).stream()
+        List<RequestRecord> measured = RunFiles.REQUESTS.read(RunFiles.in(run).file(RunFiles.REQUESTS)).stream()
                 .filter(r -> !r.warmup()).toList();
         Map<String, Long> okByScenario = measured.stream().filter(r -> r.status() == RequestStatus.OK)
                 .collect(Collectors.groupingBy(RequestRecord::scenario, Collectors.counting()));
@@ -73,7 +72,7 @@ class StackRunSmokeIT {
             System.out.println("allocated bytes per request, " + scenario + ": server " + server.get(scenario)
                     + ", client " + client.get(scenario));
         }
-        for (SummaryRow row : SummaryCsv.read(run.resolve("summary.csv"))) {
+        for (SummaryRow row : RunFiles.SUMMARY.read(RunFiles.in(run).file(RunFiles.SUMMARY))) {
             assertTrue(row.design().serverAllocBytesMedian() != null && row.design().serverAllocBytesMedian() > 0
                     && row.design().clientAllocBytesMedian() != null && row.design().clientAllocBytesMedian() > 0,
                     row.scenario() + ": no allocation medians in summary.csv: " + row.design());

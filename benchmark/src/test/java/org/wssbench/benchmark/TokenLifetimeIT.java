@@ -31,7 +31,7 @@ import org.wssbench.rampart.ConcurrentTokenStore;
 import org.wssbench.rampart.RampartWorkarounds;
 import org.wssbench.results.RequestRecord;
 import org.wssbench.results.RequestStatus;
-import org.wssbench.results.RequestsCsvReader;
+import org.wssbench.results.RunFiles;
 import org.wssbench.results.RunFolder;
 import org.wssbench.security.PolicyLoader;
 import org.wssbench.seismic.catalog.SyntheticCatalog;
@@ -172,7 +172,7 @@ class TokenLifetimeIT {
         RunOutcome outcome = new MatrixRunner(settings, callers, new ResourceSampler(tomcat.endpoints.statusUrl(), SERVICE.tls),
                 new PrintStream(OutputStream.nullOutputStream())).run();
 
-        List<RequestRecord> rows = RequestsCsvReader.read(RunFolder.requestsCsv(runFolder));
+        List<RequestRecord> rows = RunFiles.REQUESTS.read(RunFolder.requestsCsv(runFolder));
         List<RequestRecord> failed = rows.stream().filter(r -> r.status() != RequestStatus.OK).toList();
         assertTrue(failed.isEmpty(), failed.size() + " requests failed, first: "
                 + (failed.isEmpty() ? "" : failed.get(0).scenario() + " #" + failed.get(0).index() + ": " + failed.get(0).error()));

@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * Reads and writes summary.csv ({@link RunFiles#SUMMARY}). Columns are matched by header name, so extra columns are
- * tolerated. The reader is public for the benchmark module's tests, which read it directly.
+ * tolerated.
  */
 public final class SummaryCsv {
 
@@ -41,7 +41,7 @@ public final class SummaryCsv {
         CsvFiles.writeAll(file, HEADER, rows.stream().map(SummaryCsv::toCells).toList());
     }
 
-    public static List<SummaryRow> read(Path file) throws IOException {
+    static List<SummaryRow> read(Path file) throws IOException {
         List<SummaryRow> rows = new ArrayList<>();
         for (CsvRow row : CsvFiles.readRows(file, REQUIRED)) {
             rows.add(fromCells(row));
