@@ -1,8 +1,14 @@
 package org.wssbench.benchmark;
 
+import org.apache.axiom.om.OMElement;
+import org.apache.axiom.soap.SOAPHeader;
+import org.apache.axiom.soap.SOAPHeaderBlock;
+import org.apache.axis2.context.MessageContext;
+import org.apache.axis2.description.HandlerDescription;
 import org.apache.axis2.engine.AxisConfiguration;
 import org.apache.axis2.engine.Handler;
 import org.apache.axis2.engine.Phase;
+import org.apache.axis2.handlers.AbstractHandler;
 import org.wssbench.client.scenario.CallResult;
 import org.wssbench.client.scenario.ScenarioClient;
 import org.wssbench.results.RequestStatus;
@@ -20,10 +26,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Properties;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
+
+import javax.xml.namespace.QName;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,8 +42,9 @@ import static org.wssbench.benchmark.EnforcementIT.largeRequest;
 /**
  * What the attack tests aim at and how they judge the outcome: the scenarios the default service
  * deploys (the default matrix and {@code scenarios.more}) chosen by their declared protection, the
- * checks that an attack was refused (exact reason, independent counter unchanged), and a
- * test-only client chain without one defence, for the positive controls.
+ * checks that an attack was refused (exact reason, independent counter unchanged), and
+ * test-only client chains without one defence, or without any check of responses, for the
+ * positive controls.
  */
 final class AttackTargets {
 
@@ -128,14 +138,43 @@ final class AttackTargets {
         }
     }
 
+    /** Rampart's inbound handlers, by the names they give themselves: the WS-Security processing and policy validation. */
+    static final String RAMPART_INBOUND = "Apache Rampart inflow handler";
+    /** Refuses a message of a secured operation that the inflow handler has not processed. */
+    static final String RAMPART_POST_DISPATCH = "Post dispatch security verification handler";
+    /** The client's binding of a response to its request ({@code ResponseBindingHandler}). */
+    static final String RESPONSE_BINDING = "ResponseBinding";
+
     /** Takes the named handler out of this client's inbound chain: a test-only chain without that defence. */
     static ScenarioClient withoutDefence(ScenarioClient client, String handlerName) {
+        return replaceHandler(client, handlerName, null);
+    }
+
+    /**
+     * A test-only client that checks no response: Rampart's inflow handler is replaced by one that
+     * only marks the wsse:Security header as processed (so that its mustUnderstand does not fault),
+     * and the post-dispatch check and the response binding are taken out. A secure-conversation
+     * client needs Rampart to read its token's response: take its checks out after the first call.
+     */
+    static ScenarioClient withoutInboundChecks(ScenarioClient client) {
+        replaceHandler(client, RAMPART_INBOUND, new SecurityHeaderMarker());
+        replaceHandler(client, RAMPART_POST_DISPATCH, null);
+        return replaceHandler(client, RESPONSE_BINDING, null);
+    }
+
+    /** Replaces the named handler of this client's inbound chain by {@code replacement} in its place, or removes it (null). */
+    private static ScenarioClient replaceHandler(ScenarioClient client, String handlerName, Handler replacement) {
         AxisConfiguration configuration = client.axisConfiguration();
         boolean removed = false;
         for (Phase phase : configuration.getInFlowPhases()) {
-            for (Handler handler : List.copyOf(phase.getHandlers())) {
+            List<Handler> handlers = List.copyOf(phase.getHandlers());
+            for (int i = handlers.size() - 1; i >= 0; i--) {
+                Handler handler = handlers.get(i);
                 if (handlerName.equals(handler.getName())) {
                     phase.removeHandler(handler.getHandlerDesc());
+                    if (replacement != null) {
+                        phase.addHandler(replacement, i);
+                    }
                     removed = true;
                 }
             }
@@ -144,5 +183,32 @@ final class AttackTargets {
             throw new IllegalStateException("the client chain has no handler " + handlerName);
         }
         return client;
+    }
+
+    /**
+     * Marks the wsse:Security header of a message as processed and checks nothing in it: in place of
+     * Rampart's inflow handler, a client that accepts whatever comes under a Security header.
+     */
+    static final class SecurityHeaderMarker extends AbstractHandler {
+        static final String NAME = "Security header marked as processed, unchecked";
+        private static final QName SECURITY =
+                new QName("http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd", "Security");
+
+        SecurityHeaderMarker() {
+            HandlerDescription description = new HandlerDescription(NAME);
+            description.setHandler(this);
+            init(description);
+        }
+
+        @Override
+        public InvocationResponse invoke(MessageContext message) {
+            SOAPHeader header = message.getEnvelope().getHeader();
+            if (header != null) {
+                for (Iterator<OMElement> security = header.getChildrenWithName(SECURITY); security.hasNext(); ) {
+                    ((SOAPHeaderBlock) security.next()).setProcessed();
+                }
+            }
+            return InvocationResponse.CONTINUE;
+        }
     }
 }

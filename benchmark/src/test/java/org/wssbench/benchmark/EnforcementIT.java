@@ -25,6 +25,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -409,6 +410,29 @@ class EnforcementIT {
             assertEquals(RequestStatus.OK, client.call(largeRequest()).status(), "token fetched");
             proxy.rewriteRequests(Tamper::renameSecurityContextToken);
             assertRejected("secureconversation", client, "an unknown security context token", UNKNOWN_TOKEN);
+        }
+    }
+
+    /**
+     * Positive control (no handler can be taken out: the defence is Rampart's lookup of the token):
+     * the same client, proxy and rewrite, with the token renamed to its own name, the one the
+     * service issued, is answered and enters the business logic. The rewritten message is sound;
+     * only the unknown name refuses it above.
+     */
+    @Test
+    @DisplayName("attack=unknown-token scenario=secureconversation direction=request expect=control"
+            + " -- the same rewrite naming the token the service issued is answered")
+    void securityContextTokenRenamedToItsOwnNameIsAnswered() throws Exception {
+        String service = SERVICE.scenario("secureconversation").service();
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), "secureconversation")) {
+            assertEquals(RequestStatus.OK, client.call(largeRequest()).status(), "token fetched");
+            proxy.rewriteRequests(request -> Tamper.renameSecurityContextToken(request, UnaryOperator.identity()));
+            long before = SERVICE.requestsEntered(service);
+            CallResult result = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, result.status(), "the request naming the issued token: " + result.error());
+            assertTrue(Tamper.text(proxy.last().request()).contains("SecurityContextToken"), "the answered request names its security context token");
+            assertEquals(before + 1, SERVICE.requestsEntered(service), "the request reached the business logic");
         }
     }
 

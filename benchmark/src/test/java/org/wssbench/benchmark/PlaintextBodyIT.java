@@ -13,11 +13,14 @@ import java.nio.file.Files;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.wssbench.benchmark.AttackTargets.assertRequestRejected;
 import static org.wssbench.benchmark.AttackTargets.assertResponseRejected;
 import static org.wssbench.benchmark.AttackTargets.plainExchange;
 import static org.wssbench.benchmark.EnforcementIT.SERVICE;
 import static org.wssbench.benchmark.EnforcementIT.largeRequest;
+import static org.wssbench.benchmark.EnforcementIT.otherLargeRequest;
 
 /**
  * A valid Security header over a Body in clear, both directions, on every deployed scenario that
@@ -55,6 +58,38 @@ class PlaintextBodyIT {
             assertEquals(RequestStatus.OK, first.status(), scenario + " before the attack: " + first.error());
             proxy.rewriteResponses(response -> Tamper.decryptedBody(response, clear));
             assertResponseRejected(scenario, client.call(largeRequest()), expectedFault(scenario));
+        }
+    }
+
+    /**
+     * Positive control: the same forged clear Body, under the same valid header, is what a client
+     * that checks no response returns ({@link AttackTargets#withoutInboundChecks}: Rampart's inflow
+     * handler replaced by one that only marks the Security header as processed). The forgery is
+     * plain's answer to another query, so the result shows whose Body the client read. The message
+     * is sound; only the client's inbound security refuses it above.
+     */
+    @ParameterizedTest(name = "attack=plaintext-body scenario={0} direction=response expect=control"
+            + " -- a client without the inbound checks of Rampart returns the answer of the forged clear Body")
+    @MethodSource("encrypted")
+    void clearResponseBodyIsReturnedByAClientThatDoesNotCheck(String scenario) throws Exception {
+        CallResult forged;
+        try (ScenarioClient plain = SERVICE.client("plain")) {
+            forged = plain.call(otherLargeRequest());
+        }
+        String clear = Tamper.bodyContent(plainExchange(otherLargeRequest()).response());
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
+            CallResult genuine = client.call(largeRequest()); // with Rampart: a secure-conversation client obtains its token here
+            assertEquals(RequestStatus.OK, genuine.status(), scenario + " before the attack: " + genuine.error());
+            assertNotEquals(forged.matches(), genuine.matches(), "the forged answer differs from the genuine one");
+            AttackTargets.withoutInboundChecks(client);
+            proxy.rewriteResponses(response -> Tamper.decryptedBody(response, clear));
+            CallResult result = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, result.status(), scenario + ": " + result.error());
+            byte[] read = proxy.last().response();
+            assertTrue(Tamper.text(read).contains(":Security"), "the response the client read keeps its Security header");
+            assertEquals(clear, Tamper.bodyContent(read), "the response the client read has the forged clear Body");
+            assertEquals(forged.matches(), result.matches(), scenario + ": the client returned the forged Body's answer");
         }
     }
 

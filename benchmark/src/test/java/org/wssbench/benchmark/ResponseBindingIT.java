@@ -59,7 +59,7 @@ class ResponseBindingIT {
     @MethodSource("confirmingSignatures")
     void staleResponseWithUnsignedConfirmationIsReturnedWithoutTheBindingCheck(String scenario) throws Exception {
         try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
-             ScenarioClient client = withoutDefence(SERVICE.clientVia(proxy.base(), scenario), "ResponseBinding")) {
+             ScenarioClient client = withoutDefence(SERVICE.clientVia(proxy.base(), scenario), AttackTargets.RESPONSE_BINDING)) {
             CallResult honest = client.call(largeRequest());
             CallResult old = client.call(otherLargeRequest());
             assertEquals(RequestStatus.OK, old.status(), old.error());

@@ -21,6 +21,8 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterAll;
@@ -262,17 +264,52 @@ class ServiceChecksIT {
 
     /** The first DerivedKeyToken's Nonce, replaced by as many other bytes. */
     static byte[] changeFirstDerivedKeyNonce(byte[] request) {
+        return rewriteFirstDerivedKeyNonce(request, original -> {
+            byte[] changed = original.clone();
+            for (int i = 0; i < changed.length; i++) {
+                changed[i] = (byte) ~changed[i];
+            }
+            return changed;
+        });
+    }
+
+    /** The first DerivedKeyToken's Nonce, decoded, replaced by what {@code change} makes of it, and encoded again. */
+    static byte[] rewriteFirstDerivedKeyNonce(byte[] request, UnaryOperator<byte[]> change) {
         String text = Tamper.text(request);
         Matcher nonce = DKT_NONCE.matcher(text);
         if (!nonce.find()) {
             return request; // the token request: no derived keys yet
         }
-        byte[] original = Base64.getDecoder().decode(nonce.group(2).trim());
-        byte[] changed = original.clone();
-        for (int i = 0; i < changed.length; i++) {
-            changed[i] = (byte) ~changed[i];
-        }
+        byte[] changed = change.apply(Base64.getDecoder().decode(nonce.group(2).trim()));
         return Tamper.bytes(text.substring(0, nonce.start(2)) + Base64.getEncoder().encodeToString(changed) + text.substring(nonce.end(2)));
+    }
+
+    /**
+     * Positive control (no handler can be taken out: the defence is the key derivation itself): the
+     * same client, proxy and rewrite of the first DerivedKeyToken's Nonce, writing back the original
+     * nonce, is answered and enters the business logic. The rewritten message is sound; only the
+     * changed nonce refuses it above.
+     */
+    @ParameterizedTest(name = "attack=dkt-tamper scenario={0} direction=request expect=control"
+            + " -- the same rewrite writing back the original nonce is answered")
+    @MethodSource("secureConversation")
+    void derivedKeyTokenRewrittenWithItsOwnNonceIsAnswered(String scenario) throws Exception {
+        String service = SERVICE.scenario(scenario).service();
+        AtomicInteger rewritten = new AtomicInteger();
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
+            CallResult first = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, first.status(), scenario + " before the rewrite: " + first.error());
+            proxy.rewriteRequests(request -> rewriteFirstDerivedKeyNonce(request, original -> {
+                rewritten.incrementAndGet();
+                return original.clone();
+            }));
+            long before = SERVICE.requestsEntered(service);
+            CallResult result = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, result.status(), scenario + ": the request with its own nonce written back: " + result.error());
+            assertEquals(1, rewritten.get(), scenario + ": the rewrite decoded and wrote back one DerivedKeyToken nonce");
+            assertEquals(before + 1, SERVICE.requestsEntered(service), scenario + ": the request reached the business logic");
+        }
     }
 
     /**

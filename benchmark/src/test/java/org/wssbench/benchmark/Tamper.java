@@ -317,14 +317,28 @@ final class Tamper {
      * reference to that Id, get fresh values.
      */
     static byte[] renameSecurityContextToken(byte[] request) {
+        String fresh = java.util.UUID.randomUUID().toString();
+        return renameSecurityContextToken(request, token -> new TokenName("sct-" + fresh, "urn:uuid:" + fresh));
+    }
+
+    /** A security context token's wsu:Id and its Identifier. */
+    record TokenName(String id, String identifier) {
+    }
+
+    /**
+     * The request's security context token renamed as {@code rename} says: its wsu:Id, its
+     * Identifier and every reference to that Id get the new values (with the token's own name, the
+     * request passes through the same rewrite unchanged).
+     */
+    static byte[] renameSecurityContextToken(byte[] request, UnaryOperator<TokenName> rename) {
         String text = text(request);
         Matcher token = Pattern.compile("<(\\w+:)?SecurityContextToken\\b[^>]*Id=\"([^\"]+)\"[^>]*>\\s*<(\\w+:)?Identifier>([^<]+)<")
                 .matcher(text);
         if (!token.find()) {
             throw new IllegalStateException("no SecurityContextToken in the request");
         }
-        String fresh = java.util.UUID.randomUUID().toString();
-        return bytes(text.replace(token.group(2), "sct-" + fresh).replace(token.group(4), "urn:uuid:" + fresh));
+        TokenName renamed = rename.apply(new TokenName(token.group(2), token.group(4)));
+        return bytes(text.replace(token.group(2), renamed.id()).replace(token.group(4), renamed.identifier()));
     }
 
     private static final Pattern DATA_REFERENCE = Pattern.compile("<(\\w+:)?DataReference URI=\"#([^\"]+)\"\\s*/>");
