@@ -47,7 +47,9 @@ import org.wssbench.wire.StatusPage;
  * choosing (the EncryptedKey is sound) and replaces the Body's cipher value with IV || AES-CBC
  * without padding of blocks it chose, so that it knows what the service decrypts: one cipher
  * text whose last byte is no XML Encryption padding (0: invalid), one with valid padding (1) over
- * bytes that are not XML, one that is no whole number of blocks. The service must refuse each
+ * bytes that are not XML, one that is no whole number of blocks, and, where the scenario signs the
+ * Body before encrypting it, one with valid padding over well-formed XML, which the signature
+ * check refuses. The service must refuse each
  * before its business logic with one and the same fault, or the attacker learns from the fault
  * whether a forged cipher text decrypted to valid padding. Where the scenario signs after
  * encrypting, the test signs the forged cipher text, so that the decryption is reached.
@@ -77,7 +79,20 @@ class DecryptionOracleIT {
         forged.put("valid padding, not XML", crafted(scenario, key, cipherValue(key, blocks((byte) '<', 1))));
         byte[] whole = cipherValue(key, blocks((byte) '<', 1));
         forged.put("no whole number of blocks", crafted(scenario, key, Arrays.copyOf(whole, whole.length - 1)));
+        if (SERVICE.protection(scenario).signed() && !EnforcementIT.encryptsBeforeSigning(scenario)) {
+            // signed before encrypting: what decrypts to well-formed XML meets the signature over the Body, and fails it
+            forged.put("valid padding, well-formed XML", crafted(scenario, key, cipherValue(key, padded("<q xmlns=\"urn:x\"/>"))));
+        }
         return forged;
+    }
+
+    /** {@code text} and XML Encryption's padding up to the next whole block: its last byte the number of bytes added. */
+    private static byte[] padded(String text) {
+        byte[] bytes = text.getBytes(StandardCharsets.US_ASCII);
+        int pad = BLOCK - bytes.length % BLOCK;
+        byte[] plain = Arrays.copyOf(bytes, bytes.length + pad);
+        plain[plain.length - 1] = (byte) pad;
+        return plain;
     }
 
     /**
