@@ -3,6 +3,7 @@ package org.wssbench.benchmark;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.time.Instant;
+import java.util.Base64;
 import java.util.Properties;
 
 import javax.crypto.SecretKey;
@@ -23,12 +24,14 @@ import org.apache.wss4j.dom.message.WSSecSignature;
 import org.apache.wss4j.dom.message.WSSecTimestamp;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
+import org.w3c.dom.Node;
 import org.wssbench.security.KeystoreSettings;
 import org.wssbench.security.SecurityConfig;
 
 /**
  * A request secured in the test with WSS4J's DOM API and the client's real keys, for what the
- * client's Rampart will not send: a Timestamp created at a time of the test's choosing, or none. The message
+ * client's Rampart will not send: a Timestamp created at a time of the test's choosing, or none, or
+ * a Body encrypted with a key and to a cipher text of the test's choosing. The message
  * has what the X.509 scenarios' policies ask for (Basic256Sha256, the client's certificate as a
  * BinarySecurityToken, the service's by thumbprint, a signed Timestamp first in the header, a signed
  * Body, the Body's content encrypted where the scenario encrypts, in the policy's order), so that
@@ -49,6 +52,25 @@ final class CraftedRequest {
      */
     static byte[] withTimestampCreatedAt(byte[] envelope, Instant created, boolean encrypt, boolean encryptBeforeSigning,
                                          SecurityConfig security) throws Exception {
+        SecretKey key = encrypt ? KeyUtils.getKeyGenerator(WSConstants.AES_256).generateKey() : null;
+        return secure(envelope, created, true, key, null, encryptBeforeSigning, security);
+    }
+
+    /**
+     * Secures an unsecured envelope as an X.509 scenario that encrypts its Body does (signed, with a
+     * Timestamp created now, where {@code signed}), the Body's content encrypted with {@code key}, the
+     * test's choice of key, for the service's certificate; then, where {@code cipherValue} is not null,
+     * the Body's cipher value (IV and cipher text) replaced by it, before the signature where the
+     * policy encrypts before signing, so that a signature over the cipher text still holds. What an
+     * attacker who knows the service's certificate sends to learn how the service decrypts.
+     */
+    static byte[] withBodyCipherValue(byte[] envelope, boolean signed, boolean encryptBeforeSigning, SecretKey key,
+                                      byte[] cipherValue, SecurityConfig security) throws Exception {
+        return secure(envelope, signed ? Instant.now() : null, signed, key, cipherValue, encryptBeforeSigning, security);
+    }
+
+    private static byte[] secure(byte[] envelope, Instant created, boolean sign, SecretKey key, byte[] cipherValue,
+                                 boolean encryptBeforeSigning, SecurityConfig security) throws Exception {
         WSSConfig.init();
         Document document = parse(envelope);
         String soap = document.getDocumentElement().getNamespaceURI();
@@ -63,22 +85,25 @@ final class CraftedRequest {
         }
         KeystoreSettings client = security.client();
         Crypto crypto = crypto(security, client);
-        if (encrypt && encryptBeforeSigning) {
-            encryptBody(header, soap, crypto, security);
+        boolean encrypt = key != null;
+        if (encrypt && (encryptBeforeSigning || !sign)) {
+            encryptBody(header, soap, crypto, security, key, cipherValue);
         }
-        WSSecSignature signature = new WSSecSignature(header);
-        signature.setUserInfo(client.keyAlias(), client.keyPassword());
-        signature.setKeyIdentifierType(WSConstants.BST_DIRECT_REFERENCE);
-        signature.setSignatureAlgorithm(WSConstants.RSA_SHA256);
-        signature.setDigestAlgo(WSConstants.SHA256);
-        signature.setSigCanonicalization(WSConstants.C14N_EXCL_OMIT_COMMENTS);
-        if (timestamp != null) {
-            signature.getParts().add(new WSEncryptionPart(WSConstants.TIMESTAMP_TOKEN_LN, WSConstants.WSU_NS, ""));
-        }
-        signature.getParts().add(new WSEncryptionPart(WSConstants.ELEM_BODY, soap, ""));
-        signature.build(crypto);
-        if (encrypt && !encryptBeforeSigning) {
-            encryptBody(header, soap, crypto, security);
+        if (sign) {
+            WSSecSignature signature = new WSSecSignature(header);
+            signature.setUserInfo(client.keyAlias(), client.keyPassword());
+            signature.setKeyIdentifierType(WSConstants.BST_DIRECT_REFERENCE);
+            signature.setSignatureAlgorithm(WSConstants.RSA_SHA256);
+            signature.setDigestAlgo(WSConstants.SHA256);
+            signature.setSigCanonicalization(WSConstants.C14N_EXCL_OMIT_COMMENTS);
+            if (timestamp != null) {
+                signature.getParts().add(new WSEncryptionPart(WSConstants.TIMESTAMP_TOKEN_LN, WSConstants.WSU_NS, ""));
+            }
+            signature.getParts().add(new WSEncryptionPart(WSConstants.ELEM_BODY, soap, ""));
+            signature.build(crypto);
+            if (encrypt && !encryptBeforeSigning) {
+                encryptBody(header, soap, crypto, security, key, cipherValue);
+            }
         }
         if (timestamp != null) {
             // sp:Layout Strict: the Timestamp comes first (WSS4J prepends every later element)
@@ -87,15 +112,24 @@ final class CraftedRequest {
         return serialize(document);
     }
 
-    private static void encryptBody(WSSecHeader header, String soap, Crypto crypto, SecurityConfig security) throws Exception {
+    private static void encryptBody(WSSecHeader header, String soap, Crypto crypto, SecurityConfig security, SecretKey key,
+                                    byte[] cipherValue) throws Exception {
         WSSecEncrypt encrypt = new WSSecEncrypt(header);
         encrypt.setUserInfo(security.service().keyAlias());
         encrypt.setKeyIdentifierType(WSConstants.THUMBPRINT_IDENTIFIER);
         encrypt.setSymmetricEncAlgorithm(WSConstants.AES_256);
         encrypt.setKeyEncAlgo(WSConstants.KEYTRANSPORT_RSAOAEP);
         encrypt.getParts().add(new WSEncryptionPart(WSConstants.ELEM_BODY, soap, "Content"));
-        SecretKey key = KeyUtils.getKeyGenerator(WSConstants.AES_256).generateKey();
         encrypt.build(crypto, key);
+        if (cipherValue != null) {
+            Element body = (Element) header.getSecurityHeaderElement().getOwnerDocument()
+                    .getElementsByTagNameNS(soap, WSConstants.ELEM_BODY).item(0);
+            Node value = body.getElementsByTagNameNS(WSConstants.ENC_NS, "CipherValue").item(0);
+            if (value == null) {
+                throw new IllegalStateException("the encrypted Body has no CipherValue");
+            }
+            value.setTextContent(Base64.getEncoder().encodeToString(cipherValue));
+        }
     }
 
     /** The client's keystore (its key pair and the service's certificate), as the client policies load it. */

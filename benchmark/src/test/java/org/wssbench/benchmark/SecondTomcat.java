@@ -60,6 +60,15 @@ final class SecondTomcat implements AutoCloseable {
      */
     static SecondTomcat start(Path base, SecurityConfig security, Map<String, String> systemProperties,
                               UnaryOperator<String> axis2Xml) throws IOException {
+        return start(base, security, systemProperties, axis2Xml, UnaryOperator.identity());
+    }
+
+    /**
+     * {@link #start(Path, SecurityConfig, Map, UnaryOperator)} with the web application's
+     * WEB-INF/web.xml in its copy of the WAR rewritten by {@code webXml} too (another servlet class).
+     */
+    static SecondTomcat start(Path base, SecurityConfig security, Map<String, String> systemProperties,
+                              UnaryOperator<String> axis2Xml, UnaryOperator<String> webXml) throws IOException {
         int http = freePort();
         int https = freePort();
         int shutdown = freePort();
@@ -78,12 +87,8 @@ final class SecondTomcat implements AutoCloseable {
         Path war = base.resolve("webapps/wss-bench.war");
         Files.copy(mainBase.resolve("webapps/wss-bench.war"), war);
         try (FileSystem zip = FileSystems.newFileSystem(war)) {
-            Path configuration = zip.getPath("/WEB-INF/conf/axis2.xml");
-            String original = Files.readString(configuration, StandardCharsets.UTF_8);
-            String edited = axis2Xml.apply(original);
-            if (!edited.equals(original)) {
-                Files.writeString(configuration, edited, StandardCharsets.UTF_8);
-            }
+            edit(zip.getPath("/WEB-INF/conf/axis2.xml"), axis2Xml);
+            edit(zip.getPath("/WEB-INF/web.xml"), webXml);
         }
         // The project's one server.xml, filled in as Maven fills it for Cargo, with this instance's ports.
         Path project = Path.of(System.getProperty("wssbench.project.dir", ".."));
@@ -109,6 +114,29 @@ final class SecondTomcat implements AutoCloseable {
                 .redirectErrorStream(true).redirectOutput(base.resolve("logs/console.log").toFile()).start();
         return new SecondTomcat(process, base, new Endpoints(URI.create("http://localhost:" + http + "/wss-bench"),
                 URI.create("https://localhost:" + https + "/wss-bench")));
+    }
+
+    private static void edit(Path file, UnaryOperator<String> edit) throws IOException {
+        String original = Files.readString(file, StandardCharsets.UTF_8);
+        String edited = edit.apply(original);
+        if (!edited.equals(original)) {
+            Files.writeString(file, edited, StandardCharsets.UTF_8);
+        }
+    }
+
+    /**
+     * An edit of the service's web.xml that serves {@code /services/*} with another servlet class
+     * (e.g. Axis2's own AxisServlet, without the service's fault mapping). Fails if web.xml does not
+     * name {@code from}.
+     */
+    static UnaryOperator<String> withServletClass(String from, String to) {
+        String declared = "<servlet-class>" + from + "</servlet-class>";
+        return webXml -> {
+            if (!webXml.contains(declared)) {
+                throw new IllegalStateException("the service's web.xml has no servlet " + from);
+            }
+            return webXml.replace(declared, "<servlet-class>" + to + "</servlet-class>");
+        };
     }
 
     /**

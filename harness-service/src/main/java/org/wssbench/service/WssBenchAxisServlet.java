@@ -16,7 +16,7 @@ import java.nio.file.Path;
  * Axis2's servlet, plus the declared policy variants: once Axis2 has deployed the services of
  * services.xml, every variant is deployed as a copy of its base scenario's service with its
  * generated policy (the variants the setting wssbench.variants names). Faults get readable reasons
- * where WSS4J's are not ({@link UnknownTokenFaults}), and one reason for every failed decryption
+ * where WSS4J's are not ({@link UnknownTokenFaults}), and one fault for every failed decryption
  * ({@link DecryptionFaults}).
  */
 public class WssBenchAxisServlet extends AxisServlet {
