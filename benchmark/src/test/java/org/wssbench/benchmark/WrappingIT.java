@@ -9,11 +9,18 @@ import org.wssbench.client.scenario.CallResult;
 import org.wssbench.client.scenario.QueryRequests;
 import org.wssbench.client.scenario.ScenarioClient;
 import org.wssbench.results.RequestStatus;
+import org.wssbench.seismic.catalog.SyntheticCatalog;
 import org.wssbench.seismic.query.QueryRange;
+import org.wssbench.seismic.sequence.RequestSequence;
+import org.wssbench.seismic.sequence.SequenceSpec;
 import org.wssbench.seismic.ws.types.MatchQuakes;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -91,7 +98,10 @@ class WrappingIT {
         }
     }
 
-    /** A test-only service whose chain lacks SignedBodyPlacement, for the control below; never the default deployment. */
+    /**
+     * A test-only service whose chain lacks SignedBodyPlacement, for the request controls below; never the default
+     * deployment. It deploys the per-quake variant too, so sp:SignedElements wrapping has a control of its own.
+     */
     private static SecondTomcat withoutPlacementCheck;
 
     @TempDir
@@ -106,7 +116,8 @@ class WrappingIT {
 
     private static synchronized SecondTomcat serviceWithoutPlacementCheck() throws Exception {
         if (withoutPlacementCheck == null) {
-            withoutPlacementCheck = SecondTomcat.start(testOnlyServer.resolve("tomcat-base"), SERVICE.security, Map.of(),
+            withoutPlacementCheck = SecondTomcat.start(testOnlyServer.resolve("tomcat-base"), SERVICE.security,
+                    Map.of("wssbench.variants", String.join(",", signedElementVariantNames())),
                     SecondTomcat.withoutHandler("SignedBodyPlacement"));
             withoutPlacementCheck.awaitAnswering(SERVICE.security, 180);
         }
@@ -144,9 +155,12 @@ class WrappingIT {
      * the variant, not applicable where it does not.
      */
     static Stream<Arguments> signedElementVariants() {
-        return AttackTargets.declaredVariants("signed").filter(variant -> !variant.endsWith("_signed-body"))
-                .map(variant -> Arguments.of(variant, AttackTargets.deployed(variant)
+        return signedElementVariantNames().stream().map(variant -> Arguments.of(variant, AttackTargets.deployed(variant)
                         ? "rejected" : "not-applicable -- the default service does not deploy this variant"));
+    }
+
+    private static List<String> signedElementVariantNames() {
+        return AttackTargets.declaredVariants("signed").filter(variant -> !variant.endsWith("_signed-body")).toList();
     }
 
     /**
@@ -166,6 +180,43 @@ class WrappingIT {
             proxy.rewriteRequests(request -> Tamper.wrapBodyElement(request, "matchQuakes", forged));
             assertRequestRejected(variant, client, SIGNED_ELEMENT_WRAPPING);
         }
+    }
+
+    /**
+     * Positive control: the same wrapped request, sent to the test-only service without SignedBodyPlacement, is
+     * answered, and the answer is the forged query's: Rampart alone accepts a signed element that moved out of the
+     * Body. Both queries are small ones, as the per-quake variant signs at most 5 quakes.
+     */
+    @ParameterizedTest(name = "attack=signed-element-wrapping scenario={0} direction=request expect={1}")
+    @MethodSource("signedElementRequestControls")
+    void wrappedSignedElementIsAnsweredWithoutThePlacementCheck(String variant, String expect) throws Exception {
+        if (!expect.startsWith("control")) {
+            assertNotEquals(200, AttackTargets.wsdlStatus(variant), variant + " is deployed after all");
+            return;
+        }
+        List<MatchQuakes> queries = fewQuakesQueries();
+        assertEquals(2, queries.size(), "two small queries with 1 to 5 quakes and different counts");
+        MatchQuakes honestQuery = queries.get(0);
+        MatchQuakes forgedQuery = queries.get(1);
+        String forged = Tamper.bodyElement(plainExchange(forgedQuery).request(), "matchQuakes");
+        SecondTomcat server = serviceWithoutPlacementCheck();
+        try (TamperingProxy proxy = new TamperingProxy(server.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), variant)) {
+            CallResult honest = client.call(honestQuery);
+            assertEquals(RequestStatus.OK, honest.status(), variant + " before the attack: " + honest.error());
+            proxy.rewriteRequests(request -> Tamper.wrapBodyElement(request, "matchQuakes", forged));
+            CallResult attacked = client.call(honestQuery);
+            assertEquals(RequestStatus.OK, attacked.status(), variant + ": " + attacked.error());
+            assertTrue(Tamper.text(proxy.last().request()).contains(forged), variant + ": the request was wrapped");
+            assertEquals(plainMatches(forgedQuery), attacked.matches(), variant + ": the service answered the forged query");
+            assertNotEquals(honest.matches(), attacked.matches(), variant + ": the forged query has another answer");
+        }
+    }
+
+    static Stream<Arguments> signedElementRequestControls() {
+        return signedElementVariantNames().stream().map(variant -> Arguments.of(variant, AttackTargets.deployed(variant)
+                ? "control -- a test-only service without SignedBodyPlacement answers the forged query"
+                : "not-applicable -- the default service does not deploy this variant"));
     }
 
     /**
@@ -216,21 +267,45 @@ class WrappingIT {
 
     static final String SIGNED_ELEMENT_WRAPPING = "A signed element matchQuakes is outside the Body and the header blocks";
 
-    /**
-     * A legal query whose answer has 1 to 5 quakes: the per-quake variant cannot sign more (see
-     * policies/README.md), so a forged query that got through would otherwise stall the service.
-     */
+    /** Small-sequence queries to pick few-quake ones from: the tests' five small ones, then more of the same kind. */
+    private static final List<QueryRange> FEW_QUAKES_CANDIDATES = Stream.concat(EnforcementIT.SMALL.stream(),
+            RequestSequence.generate(SequenceSpec.SMALL.withCount(100), SyntheticCatalog.TIME_WINDOW).stream()).toList();
+
+    /** A legal query whose answer has 1 to 5 quakes: the per-quake variant cannot sign more (see policies/README.md). */
     private static MatchQuakes fewQuakesQuery() throws Exception {
+        List<MatchQuakes> queries = fewQuakesQueries();
+        if (queries.isEmpty()) {
+            throw new IllegalStateException("no small query with 1 to 5 quakes");
+        }
+        return queries.get(0);
+    }
+
+    /**
+     * Up to two legal queries whose answers have 1 to 5 quakes and different counts, so a forged query that got
+     * through neither stalls the per-quake service nor passes for the honest one.
+     */
+    private static List<MatchQuakes> fewQuakesQueries() throws Exception {
+        List<MatchQuakes> found = new ArrayList<>();
+        Set<Integer> counts = new HashSet<>();
         try (ScenarioClient plain = SERVICE.client("plain")) {
-            for (QueryRange query : EnforcementIT.SMALL) {
+            for (QueryRange query : FEW_QUAKES_CANDIDATES) {
                 MatchQuakes request = QueryRequests.toRequest(query);
                 int count = plain.query(request).getCount();
-                if (count >= 1 && count <= 5) {
-                    return request;
+                if (count >= 1 && count <= 5 && counts.add(count)) {
+                    found.add(request);
+                    if (found.size() == 2) {
+                        break;
+                    }
                 }
             }
         }
-        throw new IllegalStateException("no small query with at most 5 quakes");
+        return found;
+    }
+
+    private static int plainMatches(MatchQuakes query) throws Exception {
+        try (ScenarioClient plain = SERVICE.client("plain")) {
+            return plain.query(query).getCount();
+        }
     }
 
     private static CallResult plainAnswer() throws Exception {
