@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "baseline", mixinStandardHelpOptions = true,
         description = {
             "Write a machine's baseline from unchanged runs measured on it: every run's gated figure per cell "
-                    + "(round_low_ratio_vs_plain), its period, plain's speed and the message sizes.",
+                    + "(round_low_ratio_vs_plain), its period, its host's speed and the message sizes.",
             "Each run's measuring period is the name of the folder that holds it: keep one folder per period "
                     + "(benchmark/baseline.sh does). Runs of another machine or other work are refused.",
             "--show prints each figure's noise model and one-run tolerance."},

@@ -87,17 +87,6 @@ public final class GatedFigure {
         return all;
     }
 
-    /** Plain's median request time per sequence, in ms: how fast this host answered. */
-    public static Map<String, Double> plainMedianMs(RunFolder run) {
-        Map<String, Double> medians = new TreeMap<>();
-        for (SummaryRow row : run.summary()) {
-            if (row.key().isPlain() && row.medianMs() != null && row.medianMs() > 0) {
-                medians.put(row.sequence(), row.medianMs());
-            }
-        }
-        return medians;
-    }
-
     static Optional<Double> of(Map<ScenarioSequence, Double> figures, ScenarioSequence key) {
         return Optional.ofNullable(figures.get(key));
     }

@@ -39,7 +39,9 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
 
     static final String[] HEADER = {"machine_key", "machine", "workload", "catalogue", "threads", "rounds", "sequences",
         "period", "run_id", "scenario", "sequence", GatedFigure.COLUMN, "message_security", "plain_median_ms",
-        "request_size_ratio", "response_size_ratio"};
+        "request_size_ratio", "response_size_ratio", "server_app_median_ms"};
+    /** Columns a file of an earlier format may lack: without it, the gate compares plain's speed only. */
+    private static final Set<String> OPTIONAL = Set.of("server_app_median_ms");
 
     /**
      * One unchanged run of the baseline.
@@ -48,16 +50,15 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
      * @param runId           the run's id
      * @param figures         the gated figure per secured cell
      * @param messageSecurity the cells whose scenario applies a WS-SecurityPolicy
-     * @param plainMedianMs   plain's median request time per sequence
+     * @param speed           how fast its host worked, per sequence
      * @param sizeRatios      per cell, {request, response} size ratio to plain (null entries where not recorded)
      */
     public record Run(String period, String runId, Map<ScenarioSequence, Double> figures,
-                      Set<ScenarioSequence> messageSecurity, Map<String, Double> plainMedianMs,
+                      Set<ScenarioSequence> messageSecurity, HostSpeed speed,
                       Map<ScenarioSequence, Double[]> sizeRatios) {
         public Run {
             figures = new TreeMap<>(figures);
             messageSecurity = new TreeSet<>(messageSecurity);
-            plainMedianMs = new TreeMap<>(plainMedianMs);
             sizeRatios = new TreeMap<>(sizeRatios);
         }
 
@@ -79,7 +80,7 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
                     sizes.put(row.key(), new Double[] {row.requestSizeRatioVsPlain(), row.responseSizeRatioVsPlain()});
                 }
             }
-            return new Run(period, folder.runId(), figures, members, GatedFigure.plainMedianMs(folder), sizes);
+            return new Run(period, folder.runId(), figures, members, HostSpeed.of(folder), sizes);
         }
     }
 
@@ -123,17 +124,9 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
         return values;
     }
 
-    /** The lowest and highest median plain answered in, per sequence, over the runs. */
-    public Optional<double[]> plainRange(String sequence) {
-        double[] range = null;
-        for (Run run : runs) {
-            Double median = run.plainMedianMs().get(sequence);
-            if (median != null) {
-                range = range == null ? new double[] {median, median}
-                        : new double[] {Math.min(range[0], median), Math.max(range[1], median)};
-            }
-        }
-        return Optional.ofNullable(range);
+    /** Why a run of this host speed is outside the hosts of the baseline's runs, if it is. */
+    public Optional<String> otherHost(HostSpeed speed, String runId) {
+        return speed.outside(runs.stream().map(Run::speed).toList(), runId);
     }
 
     /** The same baseline without the runs of {@code period} (for the leave-one-period-out check). */
@@ -194,7 +187,8 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
                     csv.printRecord(machineSlug, machine, identity.workload(), identity.catalogue(), identity.threads(),
                             identity.rounds(), identity.sequences(), run.period(), run.runId(), key.scenario(),
                             key.sequence(), number(cell.getValue()), run.messageSecurity().contains(key),
-                            number(run.plainMedianMs().get(key.sequence())), number(sizes[0]), number(sizes[1]));
+                            number(run.speed().plainMedianMs().get(key.sequence())), number(sizes[0]), number(sizes[1]),
+                            number(run.speed().serverAppMs().get(key.sequence())));
                 }
             }
         }
@@ -209,7 +203,7 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
         try (Reader reader = Files.newBufferedReader(file);
              var parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build().parse(reader)) {
             for (String column : HEADER) {
-                if (!parser.getHeaderMap().containsKey(column)) {
+                if (!OPTIONAL.contains(column) && !parser.getHeaderMap().containsKey(column)) {
                     throw new IOException(file + ": not a machine baseline (no column " + column + ")");
                 }
             }
@@ -240,6 +234,10 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
                     if (plain != null) {
                         rows.plain.put(key.sequence(), plain);
                     }
+                    Double app = record.isMapped("server_app_median_ms") ? decimal(record.get("server_app_median_ms")) : null;
+                    if (app != null) {
+                        rows.app.put(key.sequence(), app);
+                    }
                     rows.sizes.put(key, new Double[] {decimal(record.get("request_size_ratio")),
                         decimal(record.get("response_size_ratio"))});
                 } catch (NumberFormatException e) {
@@ -253,7 +251,8 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
             throw new IOException(file + ": no runs");
         }
         List<Run> list = new ArrayList<>();
-        runs.forEach((id, rows) -> list.add(new Run(rows.period, id, rows.figures, rows.members, rows.plain, rows.sizes)));
+        runs.forEach((id, rows) -> list.add(new Run(rows.period, id, rows.figures, rows.members,
+                new HostSpeed(rows.plain, rows.app), rows.sizes)));
         return new MachineBaseline(slug, machine, identity, list);
     }
 
@@ -262,6 +261,7 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
         final Map<ScenarioSequence, Double> figures = new TreeMap<>();
         final Set<ScenarioSequence> members = new TreeSet<>();
         final Map<String, Double> plain = new TreeMap<>();
+        final Map<String, Double> app = new TreeMap<>();
         final Map<ScenarioSequence, Double[]> sizes = new TreeMap<>();
 
         RunRows(String period) {

@@ -21,8 +21,10 @@ import org.wssbench.results.RunSteadiness;
  *
  * <p>Checks that hold on any machine come first and always apply: no failed request, a finished matrix, every
  * cell at steady state, no message-security cell costing no more than plain, no message that shrank toward
- * plain's size. Then, only where a baseline of this machine exists and plain answered at the speed it did
- * there, every figure ({@link GatedFigure}) is judged on its raw change: it fails when it rose by more than its
+ * plain's size. Then, only where a baseline of this machine exists and the host worked at a speed its runs spanned
+ * ({@link HostSpeed}: plain's request time and the server's business-logic time, with no margin: a host of the
+ * baseline's key whose plain/large answered 7% slower than the slowest baseline run had small message-security
+ * figures 20-70% above the baseline's), every figure ({@link GatedFigure}) is judged on its raw change: it fails when it rose by more than its
  * tolerance, the rise that unchanged runs exceed with probability {@code falseAlarmPerRun / figures}
  * ({@link NoiseModel}; Bonferroni over the figures, so at most {@code falseAlarmPerRun} per run under the
  * model). Nothing common to the cells is taken out: a change that hits every scenario fails each cell as it
@@ -30,12 +32,6 @@ import org.wssbench.results.RunSteadiness;
  */
 public final class MachineGate {
 
-    /**
-     * How far plain's median may lie outside the baseline runs' range before the host counts as another: none.
-     * The range already spans the baseline's periods, and a host of the same key whose plain/large answered 7%
-     * slower than the slowest baseline run had small message-security figures 20-70% above the baseline's.
-     */
-    public static final double SAME_SPEED_MARGIN = 0.0;
     /** A message-security cell whose figure is below this costs no more than plain: is security still applied? */
     static final double COLLAPSED_FIGURE = 1.02;
     /** A message whose size overhead fell below this share of the reference's has lost its security header. */
@@ -77,7 +73,8 @@ public final class MachineGate {
         Optional<String> unjudgedWhy = baseline.isEmpty()
                 ? Optional.of("no baseline for this machine (" + key.map(MachineKey::describe).orElse("machine not "
                         + "recorded in run.json") + ")")
-                : otherWork(runs, baseline.get()).or(() -> otherSpeed(runs, baseline.get()));
+                : otherWork(runs, baseline.get()).or(() -> otherSpeed(comparable(runs, baseline.get(), notes), runs,
+                        baseline.get()));
         if (unjudgedWhy.isPresent()) {
             Set<ScenarioSequence> members = new TreeSet<>();
             measured.keySet().stream().filter(k -> messageSecurity.contains(k.scenario())).forEach(members::add);
@@ -98,7 +95,12 @@ public final class MachineGate {
         }
 
         MachineBaseline reference = baseline.get();
-        List<CellVerdict> cells = judgeFigures(measured, reference, runs.size(), falseAlarmPerRun);
+        List<RunFolder> comparable = comparable(runs, reference, new ArrayList<>());
+        List<CellVerdict> cells = judgeFigures(comparable.size() == runs.size() ? measured : meanFigures(comparable),
+                reference, comparable.size(), falseAlarmPerRun);
+        if (comparable.size() < runs.size()) {
+            judged = comparable.size() + " of " + judged + ", judged on their mean";
+        }
         long slower = cells.stream().filter(c -> c.outcome() == CellVerdict.Outcome.SLOWER).count();
         cells.stream().filter(c -> c.outcome() == CellVerdict.Outcome.SLOWER).forEach(c -> failures.add(String.format(
                 Locale.ROOT, "%s is slower: %+.1f%% against a tolerance of %+.1f%%", c.key(), c.changePct(),
@@ -285,18 +287,27 @@ public final class MachineGate {
         return Optional.empty();
     }
 
-    private static Optional<String> otherSpeed(List<RunFolder> runs, MachineBaseline reference) {
+    /**
+     * The runs whose host worked at a speed the baseline's runs spanned ({@link HostSpeed}). Of several runs the
+     * others are left out of the mean, each with a note; a single run is judged or not as a whole.
+     */
+    static List<RunFolder> comparable(List<RunFolder> runs, MachineBaseline reference, List<String> notes) {
+        List<RunFolder> kept = new ArrayList<>();
         for (RunFolder run : runs) {
-            for (Map.Entry<String, Double> plain : GatedFigure.plainMedianMs(run).entrySet()) {
-                Optional<double[]> range = reference.plainRange(plain.getKey());
-                if (range.isPresent() && (plain.getValue() < range.get()[0] / (1 + SAME_SPEED_MARGIN)
-                        || plain.getValue() > range.get()[1] * (1 + SAME_SPEED_MARGIN))) {
-                    return Optional.of(String.format(Locale.ROOT, "plain/%s answered in %.3f ms (median) in run %s, the "
-                                    + "baseline's runs in %.3f-%.3f ms: another host or host state than the baseline's",
-                            plain.getKey(), plain.getValue(), run.runId(), range.get()[0], range.get()[1]));
-                }
+            Optional<String> other = reference.otherHost(HostSpeed.of(run), run.runId());
+            if (other.isEmpty()) {
+                kept.add(run);
+            } else if (runs.size() > 1) {
+                notes.add("left out of the mean: " + other.get());
             }
         }
-        return Optional.empty();
+        return kept;
+    }
+
+    /** Why no run can be judged: none of them worked at a speed of the baseline's (the first one's reason). */
+    private static Optional<String> otherSpeed(List<RunFolder> comparable, List<RunFolder> runs,
+                                              MachineBaseline reference) {
+        return comparable.isEmpty() ? reference.otherHost(HostSpeed.of(runs.get(0)), runs.get(0).runId())
+                : Optional.empty();
     }
 }

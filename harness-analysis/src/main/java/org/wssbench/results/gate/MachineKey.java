@@ -11,7 +11,7 @@ import org.wssbench.results.RunManifest;
  * The machine a run's ratios belong to: the CPU (name and, on Linux, family/model/stepping), the number of
  * cores, the JDK's feature release and the JCE provider chosen. Ratios of a secured scenario to plain move by
  * 10-40% between CPUs and JDKs, so a baseline only judges runs with the same key ({@link #slug()} names its
- * folder). How fast plain answered is checked separately ({@link MachineGate}): one key can cover hosts of
+ * folder). How fast the host worked is checked separately ({@link HostSpeed}): one key can cover hosts of
  * different speed.
  */
 public record MachineKey(String cpu, int cores, String jdkFeature, String provider) {

@@ -25,8 +25,9 @@ import org.wssbench.results.RunFolder;
  * slowdown injected on the server ({@code -Dwssbench.test.slowdown}, read back from each run's run.json); its runs
  * were taken interleaved with the baseline's unchanged runs of the same period, run {@code X-i} of the trial in the
  * same round as unchanged run {@code Y-i}; ab pairs them by that round number, so a round whose unchanged run was
- * discarded leaves its trial runs unpaired. Per trial: the gate on each run alone, the gate on the mean of its runs,
- * and ab against that period's unchanged runs, paired in order. The first row is the baseline's own unchanged runs,
+ * discarded leaves its trial runs unpaired. Per trial: the gate on each run alone, the gate on the mean of its runs
+ * (each as the gate judges: without the runs whose host speed is outside the baseline's), and ab against that
+ * period's unchanged runs, paired in order. The first row is the baseline's own unchanged runs,
  * each judged against the others.
  */
 public final class TrialTable {
@@ -69,21 +70,38 @@ public final class TrialTable {
                     continue;
                 }
                 List<String> failed = new ArrayList<>();
+                List<String> notJudged = new ArrayList<>();
                 for (RunFolder run : runs) {
+                    if (otherHost(baseline, run)) {
+                        notJudged.add(run.runId());
+                        continue;
+                    }
                     String slower = slower(MachineGate.judgeFigures(MachineGate.meanFigures(List.of(run)), baseline, 1,
                             falseAlarmPerRun));
                     if (!slower.isEmpty()) {
                         failed.add(run.runId() + ": " + slower);
                     }
                 }
-                String mean = slower(MachineGate.judgeFigures(MachineGate.meanFigures(runs), baseline, runs.size(),
-                        falseAlarmPerRun));
+                List<RunFolder> comparable = MachineGate.comparable(runs, baseline, new ArrayList<>());
+                String mean = comparable.isEmpty() ? "ratios not judged (no run's host speed is the baseline's)"
+                        : slower(MachineGate.judgeFigures(MachineGate.meanFigures(comparable), baseline,
+                        comparable.size(), falseAlarmPerRun))
+                        + (comparable.size() < runs.size() ? " [mean of " + comparable.size() + " runs]" : "");
                 out.append(String.format(Locale.ROOT, "| %d, %s | `%s` | %s | %s | %s |%n", runs.size(),
-                        period.getFileName(), injected(runs), failedOf(failed, runs.size()),
-                        mean.isEmpty() ? "passed" : "failed: " + mean, ab(unchanged, runs)));
+                        period.getFileName(), injected(runs), failedOf(failed, runs.size() - notJudged.size())
+                                + (notJudged.isEmpty() ? "" : "; not judged, host speed outside the baseline's: "
+                                + String.join(", ", notJudged)),
+                        mean.isEmpty() || mean.startsWith(" [") ? "passed" + mean
+                                : mean.startsWith("ratios") ? mean : "failed: " + mean,
+                        ab(unchanged, runs)));
             }
         }
         return out.toString();
+    }
+
+    /** Whether the gate would leave this run's ratios unjudged: its host worked outside the baseline runs' speeds. */
+    private static boolean otherHost(MachineBaseline baseline, RunFolder run) {
+        return baseline.otherHost(HostSpeed.of(run), run.runId()).isPresent();
     }
 
     private static String ab(List<RunFolder> unchanged, List<RunFolder> runs) {

@@ -65,17 +65,23 @@ public final class GateRuns {
      */
     public static RunFolder write(Path dir, String runId, Map<String, Double> figures, String cpu, String jdk, double plainMs,
                            long errors) throws IOException {
+        return write(dir, runId, figures, cpu, jdk, plainMs, errors, null);
+    }
+
+    /** @param serverAppMs the server's business-logic time of every cell (small; large is ten times it), or null */
+    public static RunFolder write(Path dir, String runId, Map<String, Double> figures, String cpu, String jdk, double plainMs,
+                                  long errors, Double serverAppMs) throws IOException {
         Files.createDirectories(dir);
         List<SummaryRow> rows = new ArrayList<>();
         for (String sequence : List.of("small", "large")) {
             double plain = sequence.equals("small") ? plainMs : plainMs * 10;
-            rows.add(row(runId, "plain", sequence, plain, 1.0, 1.0, 0));
+            rows.add(row(runId, "plain", sequence, plain, 1.0, 1.0, 0, app(serverAppMs, sequence)));
         }
         figures.forEach((cell, figure) -> {
             String[] parts = cell.split("/");
             double size = parts[0].equals("ssl") ? 1.0 : parts[0].equals("username") ? 1.4 : 3.0;
             rows.add(row(runId, parts[0], parts[1], plainMs * figure, figure, size,
-                    cell.equals("sign/small") ? errors : 0));
+                    cell.equals("sign/small") ? errors : 0, app(serverAppMs, parts[1])));
         });
         RunFiles.in(dir).write(RunFiles.SUMMARY, rows);
         StringBuilder scenarios = new StringBuilder("{\"name\": \"plain\", \"transport\": \"http\", \"policy\": null},"
@@ -94,12 +100,16 @@ public final class GateRuns {
         return RunFolder.open(dir);
     }
 
+    private static Double app(Double smallMs, String sequence) {
+        return smallMs == null ? null : sequence.equals("small") ? smallMs : smallMs * 10;
+    }
+
     private static SummaryRow row(String runId, String scenario, String sequence, double medianMs, double figure,
-                                  double sizeRatio, long errors) {
+                                  double sizeRatio, long errors, Double serverAppMs) {
         RoundRatios ratios = new RoundRatios(figure, figure, 1.0, 0.0, figure, figure, figure, figure, figure, 0.0);
         return new SummaryRow(runId, scenario, sequence, true, 100, errors, 3, 1, medianMs * 100, medianMs, medianMs,
                 0.1, medianMs * 0.8, medianMs * 1.2, medianMs * 2, medianMs * 3, medianMs * 5, 10, 1000 / medianMs,
-                500 * sizeRatio, 400 * sizeRatio, figure, sizeRatio, sizeRatio, null, null, null, null, 3L, null, null,
+                500 * sizeRatio, 400 * sizeRatio, figure, sizeRatio, sizeRatio, null, null, serverAppMs, null, 3L, null, null,
                 null, null, ratios);
     }
 }

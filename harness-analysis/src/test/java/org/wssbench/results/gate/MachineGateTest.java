@@ -114,6 +114,27 @@ class MachineGateTest {
     }
 
     @Test
+    void aHostWhoseServerRanTheQueryCodeSlowerIsNotJudgedThoughPlainAnsweredInRange() throws IOException {
+        List<RunFolder> runs = new ArrayList<>();
+        for (int i = 1; i <= 5; i++) {
+            runs.add(GateRuns.write(dir.resolve("timed").resolve("t-" + i), "t-" + i,
+                    GateRuns.noisy(GateRuns.typical(), random, 0.01, 0), GateRuns.CPU, GateRuns.JDK17, 0.5, 0, 0.10 + 0.01 * i));
+        }
+        MachineBaseline timed = MachineBaseline.of(runs);
+        RunFolder inRange = GateRuns.write(dir.resolve("in"), "in", GateRuns.slowed(GateRuns.typical(), 1.3, "sign"),
+                GateRuns.CPU, GateRuns.JDK17, 0.5, 0, 0.13);
+        GateReport judged = MachineGate.judge(List.of(inRange), Optional.of(timed), Optional.of(timed), 0.01, "x");
+        assertEquals(GateReport.Verdict.FAIL, judged.verdict(), text(judged));
+
+        RunFolder slowServer = GateRuns.write(dir.resolve("slow"), "slow", GateRuns.slowed(GateRuns.typical(), 1.3, "sign"),
+                GateRuns.CPU, GateRuns.JDK17, 0.5, 0, 0.16);
+        GateReport report = MachineGate.judge(List.of(slowServer), Optional.of(timed), Optional.of(timed), 0.01, "x");
+        assertEquals(GateReport.Verdict.NOT_JUDGED, report.verdict(), text(report));
+        assertTrue(text(report).contains("the server's business logic took 1.600 ms per large request (median over the "
+                + "cells) in run slow, in the baseline's runs 1.100-1.500 ms"), text(report));
+    }
+
+    @Test
     void machineIndependentChecksApplyEverywhere() throws IOException {
         RunFolder failed = GateRuns.write(dir.resolve("f"), "f", GateRuns.typical(), GateRuns.CPU, GateRuns.JDK17, 0.5, 2);
         GateReport run = MachineGate.judge(List.of(failed), Optional.empty(), Optional.empty(), 0.01, "x");
@@ -165,6 +186,28 @@ class MachineGateTest {
             assertEquals(NoiseModel.of(baseline.values(key)).mean(), NoiseModel.of(again.values(key)).mean(), 1e-6);
         }
         assertEquals("test-cpu-family-6-model-85-stepping-7-2-cores-jdk17", baseline.machineSlug());
+    }
+
+    @Test
+    void aBaselineKeepsItsHostSpeedsAndAFileWithoutBusinessLogicTimesStillReads() throws IOException {
+        List<RunFolder> runs = new ArrayList<>();
+        for (int i = 1; i <= 5; i++) {
+            runs.add(GateRuns.write(dir.resolve("speeds").resolve("t-" + i), "t-" + i, GateRuns.typical(), GateRuns.CPU,
+                    GateRuns.JDK17, 0.5, 0, 0.1 * i));
+        }
+        Path file = dir.resolve("speeds.csv");
+        MachineBaseline.of(runs).write(file);
+        MachineBaseline again = MachineBaseline.read(file);
+        assertEquals(new HostSpeed(Map.of("small", 0.5, "large", 5.0), Map.of("small", 0.3, "large", 3.0)),
+                again.runs().get(2).speed());
+
+        List<String> lines = Files.readAllLines(file);
+        List<String> older = lines.stream().map(line -> line.substring(0, line.lastIndexOf(','))).toList();
+        Files.write(file, older);
+        MachineBaseline old = MachineBaseline.read(file);
+        assertEquals(Map.of(), old.runs().get(0).speed().serverAppMs());
+        assertTrue(old.otherHost(new HostSpeed(Map.of("small", 0.5), Map.of("small", 9.0)), "r").isEmpty(),
+                "a file without business-logic times compares plain's speed only");
     }
 
     @Test

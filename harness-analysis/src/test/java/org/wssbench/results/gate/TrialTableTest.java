@@ -75,6 +75,28 @@ class TrialTableTest {
         assertTrue(three.endsWith("| not paired (2 of 3 runs have an unchanged run of their round) |"), three);
     }
 
+    @Test
+    void aTrialRunWhoseHostWorkedOutsideTheBaselinesSpeedsIsCountedNotJudged() throws IOException {
+        Random random = new Random(46);
+        Path runs = dir.resolve("runs").resolve("workload-quick");
+        Path trials = dir.resolve("trials").resolve("workload-quick").resolve("p1");
+        List<RunFolder> unchanged = new ArrayList<>();
+        for (int i = 1; i <= 5; i++) {
+            unchanged.add(GateRuns.write(runs.resolve("p1").resolve("u-" + i), "u-" + i,
+                    GateRuns.noisy(GateRuns.typical(), random, 0.01, 0), GateRuns.CPU, GateRuns.JDK17, 0.5, 0, 0.10));
+            GateRuns.write(trials.resolve("sign-slowed").resolve("s-" + i), "s-" + i,
+                    GateRuns.slowed(GateRuns.noisy(GateRuns.typical(), random, 0.01, 0), 1.5, "sign"), GateRuns.CPU,
+                    GateRuns.JDK17, 0.5, 0, i == 2 ? 0.20 : 0.10);
+        }
+        String table = TrialTable.render(MachineBaseline.of(unchanged), runs, trials.getParent(), 0.01);
+
+        String[] columns = line(table, "| 5, p1 |", "sign/small").split(" \\| ");
+        assertTrue(columns[2].startsWith("4 of 4 failed (s-1: ") && columns[2].endsWith(
+                "; not judged, host speed outside the baseline's: s-2"), columns[2]);
+        assertTrue(columns[3].startsWith("failed: ") && columns[3].endsWith(" [mean of 4 runs]"),
+                "the gate on the runs' mean leaves s-2 out: " + columns[3]);
+    }
+
     private static String line(String table, String start, String containing) {
         return table.lines().filter(l -> l.startsWith(start) && l.contains(containing)).findFirst()
                 .orElseThrow(() -> new AssertionError("no row with " + containing + " in\n" + table));

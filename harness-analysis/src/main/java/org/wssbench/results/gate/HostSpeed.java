@@ -1,0 +1,104 @@
+package org.wssbench.results.gate;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.Function;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
+import org.wssbench.results.RunFolder;
+import org.wssbench.results.SummaryRow;
+
+/**
+ * How fast a run's host worked, per sequence, read from two times that a change of security does not move:
+ * plain's median request time, and the server's business-logic time (the query engine runs the same code in every
+ * cell; the median over the cells of its per-request mean). A baseline is a valid reference only for a run whose
+ * host worked within the range its runs spanned, on both.
+ *
+ * <p>Why two: on a host of the baseline's CPU and JDK whose plain/small answered inside the baseline runs' range,
+ * the business logic took 0.285 ms against the baseline runs' 0.104-0.216 ms, and the small message-security
+ * figures were 11-71% above the baseline's. Plain's time is mostly the client's and the network's; the business
+ * logic is the server's alone, beside its security work.
+ *
+ * @param plainMedianMs plain's median request time per sequence, in ms
+ * @param serverAppMs   the median over the cells of the server's mean business-logic time per sequence, in ms;
+ *                      empty where the run or the baseline file does not record it
+ */
+public record HostSpeed(Map<String, Double> plainMedianMs, Map<String, Double> serverAppMs) {
+
+    private static final String ANOTHER_HOST = ": another host or host state than the baseline's";
+
+    public HostSpeed {
+        plainMedianMs = new TreeMap<>(plainMedianMs);
+        serverAppMs = new TreeMap<>(serverAppMs);
+    }
+
+    /** The host speed a run's summary records. */
+    public static HostSpeed of(RunFolder run) {
+        Map<String, Double> plain = new TreeMap<>();
+        Map<String, List<Double>> app = new TreeMap<>();
+        for (SummaryRow row : run.summary()) {
+            if (row.key().isPlain() && positive(row.medianMs())) {
+                plain.put(row.sequence(), row.medianMs());
+            }
+            if (positive(row.serverAppMsMean())) {
+                app.computeIfAbsent(row.sequence(), s -> new ArrayList<>()).add(row.serverAppMsMean());
+            }
+        }
+        Map<String, Double> appMedians = new TreeMap<>();
+        app.forEach((sequence, values) -> appMedians.put(sequence, median(values)));
+        return new HostSpeed(plain, appMedians);
+    }
+
+    /**
+     * Why this host differs from the hosts of {@code reference} (a baseline's runs), if it does: a time outside
+     * the range they spanned. Times the reference does not record are not compared.
+     */
+    Optional<String> outside(List<HostSpeed> reference, String runId) {
+        for (Map.Entry<String, Double> plain : plainMedianMs.entrySet()) {
+            double[] range = range(reference, HostSpeed::plainMedianMs, plain.getKey());
+            if (outside(range, plain.getValue())) {
+                return Optional.of(String.format(Locale.ROOT, "plain/%s answered in %.3f ms (median) in run %s, the "
+                        + "baseline's runs in %.3f-%.3f ms" + ANOTHER_HOST, plain.getKey(), plain.getValue(), runId,
+                        range[0], range[1]));
+            }
+        }
+        for (Map.Entry<String, Double> app : serverAppMs.entrySet()) {
+            double[] range = range(reference, HostSpeed::serverAppMs, app.getKey());
+            if (outside(range, app.getValue())) {
+                return Optional.of(String.format(Locale.ROOT, "the server's business logic took %.3f ms per %s request "
+                        + "(median over the cells) in run %s, in the baseline's runs %.3f-%.3f ms" + ANOTHER_HOST,
+                        app.getValue(), app.getKey(), runId, range[0], range[1]));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean outside(double[] range, double value) {
+        return range != null && (value < range[0] || value > range[1]);
+    }
+
+    private static double[] range(List<HostSpeed> reference, Function<HostSpeed, Map<String, Double>> time,
+                                  String sequence) {
+        double[] range = null;
+        for (HostSpeed speed : reference) {
+            Double value = time.apply(speed).get(sequence);
+            if (value != null) {
+                range = range == null ? new double[] {value, value}
+                        : new double[] {Math.min(range[0], value), Math.max(range[1], value)};
+            }
+        }
+        return range;
+    }
+
+    private static boolean positive(Double value) {
+        return value != null && value > 0;
+    }
+
+    private static double median(List<Double> values) {
+        return new Median().evaluate(
+                values.stream().mapToDouble(Double::doubleValue).toArray());
+    }
+}
