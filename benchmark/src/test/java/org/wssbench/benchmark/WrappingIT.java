@@ -155,8 +155,13 @@ class WrappingIT {
      * the variant, not applicable where it does not.
      */
     static Stream<Arguments> signedElementVariants() {
+        return signedElementVariants("rejected");
+    }
+
+    /** Each signed-element variant, expecting {@code ifDeployed} where the default service deploys it. */
+    private static Stream<Arguments> signedElementVariants(String ifDeployed) {
         return signedElementVariantNames().stream().map(variant -> Arguments.of(variant, AttackTargets.deployed(variant)
-                        ? "rejected" : "not-applicable -- the default service does not deploy this variant"));
+                ? ifDeployed : "not-applicable -- the default service does not deploy this variant"));
     }
 
     private static List<String> signedElementVariantNames() {
@@ -214,9 +219,7 @@ class WrappingIT {
     }
 
     static Stream<Arguments> signedElementRequestControls() {
-        return signedElementVariantNames().stream().map(variant -> Arguments.of(variant, AttackTargets.deployed(variant)
-                ? "control -- a test-only service without SignedBodyPlacement answers the forged query"
-                : "not-applicable -- the default service does not deploy this variant"));
+        return signedElementVariants("control -- a test-only service without SignedBodyPlacement answers the forged query");
     }
 
     /**
@@ -257,12 +260,7 @@ class WrappingIT {
     }
 
     static Stream<Arguments> signedElementControls() {
-        return signedElementVariants().map(arguments -> {
-            String variant = (String) arguments.get()[0];
-            return Arguments.of(variant, AttackTargets.deployed(variant)
-                    ? "control -- without SignedBodyPlacement in the client chain the forged quake is returned"
-                    : "not-applicable -- the default service does not deploy this variant");
-        });
+        return signedElementVariants("control -- without SignedBodyPlacement in the client chain the forged quake is returned");
     }
 
     static final String SIGNED_ELEMENT_WRAPPING = "A signed element matchQuakes is outside the Body and the header blocks";
