@@ -32,6 +32,10 @@ import org.wssbench.results.RunSteadiness;
  */
 public final class MachineGate {
 
+    /** What a row against peers is, for the reader. */
+    static final String PEERS_LEGEND = "<scenario>-vs-peers/<sequence> is the cell's figure over the geometric mean of "
+            + "the other message-security cells of its sequence: a slowdown of that scenario alone moves it in full, one "
+            + "shared by every scenario leaves it alone (the raw figures and message-security carry that)";
     /** A message-security cell whose figure is below this costs no more than plain: is security still applied? */
     static final double COLLAPSED_FIGURE = 1.02;
     /** A message whose size overhead fell below this share of the reference's has lost its security header. */
@@ -120,6 +124,9 @@ public final class MachineGate {
                     + "periods (days, host states) are in its tolerances only as far as its runs span periods, and are "
                     + "estimated on their own from " + NoiseModel.MIN_PERIODS + " periods on; add runs on another day "
                     + "with " + makeBaseline);
+        }
+        if (cells.stream().anyMatch(c -> c.key().scenario().endsWith(GatedFigure.VS_PEERS))) {
+            notes.add(PEERS_LEGEND);
         }
         notes.add(falseAlarmStatement(reference, falseAlarmPerRun));
         int judgedCount = (int) cells.stream().filter(c -> c.model() != null).count();

@@ -3,7 +3,10 @@
  *
  * <ul>
  *   <li>{@link org.wssbench.results.gate.GatedFigure}: the one figure judged per cell,
- *       {@code round_low_ratio_vs_plain}, and the message-security mean per sequence.</li>
+ *       {@code round_low_ratio_vs_plain}, the message-security mean per sequence, and each message-security cell
+ *       against its peers.</li>
+ *   <li>{@link org.wssbench.results.gate.HostSpeed}: how fast a run's host worked, which decides whether a
+ *       baseline can judge it.</li>
  *   <li>{@link org.wssbench.results.gate.MachineKey}: which machine a run's ratios belong to (CPU, cores, JDK,
  *       provider); {@link org.wssbench.results.gate.MachineBaselines}: where each machine's baseline and kept
  *       runs live.</li>

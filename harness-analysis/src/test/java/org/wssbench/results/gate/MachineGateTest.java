@@ -52,7 +52,7 @@ class MachineGateTest {
         GateReport report = judge(GateRuns.write(dir.resolve("u"), "u", GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)));
         assertEquals(GateReport.Verdict.PASS, report.verdict(), text(report));
         assertTrue(text(report).startsWith("gate: PASS: run u against the baseline of Test CPU"), text(report));
-        assertEquals(12, report.judgedCount(), "ten cells and two message-security rows");
+        assertEquals(20, report.judgedCount(), "ten cells, two message-security rows and eight cells against their peers");
     }
 
     @Test
@@ -87,6 +87,33 @@ class MachineGateTest {
         assertTrue(slower.containsAll(List.of("message-security/small", "message-security/large", "encr/small",
                 "username/large")), slower.toString());
         assertTrue(slower.stream().noneMatch(c -> c.startsWith("ssl")), "ssl was not slowed: " + slower);
+    }
+
+    @Test
+    void aSlowdownOfOneScenarioWithinTheJvmPairsSpreadShowsAgainstItsPeersAndASharedOneDoesNot() throws IOException {
+        // each run's JVM pair moves every figure by a shared 5% (SD); each figure adds 0.5% of its own
+        List<RunFolder> runs = new ArrayList<>();
+        for (int i = 1; i <= 10; i++) {
+            runs.add(GateRuns.write(dir.resolve("pairs").resolve("p-" + i), "p-" + i,
+                    GateRuns.noisy(GateRuns.typical(), random, 0.005, 0.05 * random.nextGaussian())));
+        }
+        MachineBaseline pairs = MachineBaseline.of(runs);
+        RunFolder one = GateRuns.write(dir.resolve("sign8"), "sign8",
+                GateRuns.slowed(GateRuns.noisy(GateRuns.typical(), random, 0.005, 0), 1.08, "sign"));
+        GateReport report = MachineGate.judge(List.of(one), Optional.of(pairs), Optional.of(pairs), 0.01, "x");
+        assertEquals(GateReport.Verdict.FAIL, report.verdict(), text(report));
+        assertEquals(List.of("sign-vs-peers/large", "sign-vs-peers/small"), slower(report), text(report));
+        assertTrue(text(report).contains("note: " + MachineGate.PEERS_LEGEND), text(report));
+
+        RunFolder all = GateRuns.write(dir.resolve("all8"), "all8", GateRuns.slowed(GateRuns.noisy(GateRuns.typical(),
+                random, 0.005, 0), 1.08, "username", "sign", "encr", "secureconversation"));
+        GateReport shared = MachineGate.judge(List.of(all), Optional.of(pairs), Optional.of(pairs), 0.01, "x");
+        assertTrue(slower(shared).stream().noneMatch(cell -> cell.contains("-vs-peers")), text(shared));
+    }
+
+    private static List<String> slower(GateReport report) {
+        return report.cells().stream().filter(c -> c.outcome() == CellVerdict.Outcome.SLOWER).map(c -> c.key().toString())
+                .sorted().toList();
     }
 
     @Test
