@@ -7,9 +7,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Function;
-import org.apache.commons.math3.stat.descriptive.rank.Median;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.SummaryRow;
+import org.wssbench.results.stats.Quantiles;
 
 /**
  * How fast a run's host worked, per sequence, read from two times that a change of security does not move:
@@ -48,7 +48,8 @@ public record HostSpeed(Map<String, Double> plainMedianMs, Map<String, Double> s
             }
         }
         Map<String, Double> appMedians = new TreeMap<>();
-        app.forEach((sequence, values) -> appMedians.put(sequence, median(values)));
+        app.forEach((sequence, values) -> appMedians.put(sequence,
+                Quantiles.median(values.stream().mapToDouble(Double::doubleValue).toArray())));
         return new HostSpeed(plain, appMedians);
     }
 
@@ -95,10 +96,5 @@ public record HostSpeed(Map<String, Double> plainMedianMs, Map<String, Double> s
 
     private static boolean positive(Double value) {
         return value != null && value > 0;
-    }
-
-    private static double median(List<Double> values) {
-        return new Median().evaluate(
-                values.stream().mapToDouble(Double::doubleValue).toArray());
     }
 }

@@ -22,9 +22,8 @@ import org.wssbench.results.RunSteadiness;
  * <p>Checks that hold on any machine come first and always apply: no failed request, a finished matrix, every
  * cell at steady state, no message-security cell costing no more than plain, no message that shrank toward
  * plain's size. Then, only where a baseline of this machine exists and the host worked at a speed its runs spanned
- * ({@link HostSpeed}: plain's request time and the server's business-logic time, with no margin: a host of the
- * baseline's key whose plain/large answered 7% slower than the slowest baseline run had small message-security
- * figures 20-70% above the baseline's), every figure ({@link GatedFigure}) is judged on its raw change: it fails when it rose by more than its
+ * ({@link HostSpeed}, with no margin), every figure ({@link GatedFigure}) is judged on its raw change: it fails
+ * when it rose by more than its
  * tolerance, the rise that unchanged runs exceed with probability {@code falseAlarmPerRun / figures}
  * ({@link NoiseModel}; Bonferroni over the figures, so at most {@code falseAlarmPerRun} per run under the
  * model). Nothing common to the cells is taken out: a change that hits every scenario fails each cell as it
@@ -77,8 +76,13 @@ public final class MachineGate {
         Optional<String> unjudgedWhy = baseline.isEmpty()
                 ? Optional.of("no baseline for this machine (" + key.map(MachineKey::describe).orElse("machine not "
                         + "recorded in run.json") + ")")
-                : otherWork(runs, baseline.get()).or(() -> otherSpeed(comparable(runs, baseline.get(), notes), runs,
-                        baseline.get()));
+                : otherWork(runs, baseline.get());
+        HostSpeeds speeds = unjudgedWhy.isPresent() ? null : HostSpeeds.of(runs, baseline.get());
+        if (speeds != null && speeds.kept().isEmpty()) {
+            unjudgedWhy = Optional.of(speeds.leftOut().get(0));
+        } else if (speeds != null && runs.size() > 1) {
+            speeds.leftOut().forEach(why -> notes.add("left out of the mean: " + why));
+        }
         if (unjudgedWhy.isPresent()) {
             Set<ScenarioSequence> members = new TreeSet<>();
             measured.keySet().stream().filter(k -> messageSecurity.contains(k.scenario())).forEach(members::add);
@@ -99,7 +103,7 @@ public final class MachineGate {
         }
 
         MachineBaseline reference = baseline.get();
-        List<RunFolder> comparable = comparable(runs, reference, new ArrayList<>());
+        List<RunFolder> comparable = speeds.kept();
         List<CellVerdict> cells = judgeFigures(comparable.size() == runs.size() ? measured : meanFigures(comparable),
                 reference, comparable.size(), falseAlarmPerRun);
         if (comparable.size() < runs.size()) {
@@ -295,26 +299,18 @@ public final class MachineGate {
     }
 
     /**
-     * The runs whose host worked at a speed the baseline's runs spanned ({@link HostSpeed}). Of several runs the
-     * others are left out of the mean, each with a note; a single run is judged or not as a whole.
+     * The runs whose host worked at a speed the baseline's runs spanned ({@link HostSpeed}), and why each other one
+     * did not, in run order. Of several runs the gate judges the mean of those kept; a single run is judged or not.
      */
-    static List<RunFolder> comparable(List<RunFolder> runs, MachineBaseline reference, List<String> notes) {
-        List<RunFolder> kept = new ArrayList<>();
-        for (RunFolder run : runs) {
-            Optional<String> other = reference.otherHost(HostSpeed.of(run), run.runId());
-            if (other.isEmpty()) {
-                kept.add(run);
-            } else if (runs.size() > 1) {
-                notes.add("left out of the mean: " + other.get());
-            }
-        }
-        return kept;
-    }
+    record HostSpeeds(List<RunFolder> kept, List<String> leftOut) {
 
-    /** Why no run can be judged: none of them worked at a speed of the baseline's (the first one's reason). */
-    private static Optional<String> otherSpeed(List<RunFolder> comparable, List<RunFolder> runs,
-                                              MachineBaseline reference) {
-        return comparable.isEmpty() ? reference.otherHost(HostSpeed.of(runs.get(0)), runs.get(0).runId())
-                : Optional.empty();
+        static HostSpeeds of(List<RunFolder> runs, MachineBaseline reference) {
+            List<RunFolder> kept = new ArrayList<>();
+            List<String> leftOut = new ArrayList<>();
+            for (RunFolder run : runs) {
+                reference.otherHost(HostSpeed.of(run), run.runId()).ifPresentOrElse(leftOut::add, () -> kept.add(run));
+            }
+            return new HostSpeeds(kept, leftOut);
+        }
     }
 }

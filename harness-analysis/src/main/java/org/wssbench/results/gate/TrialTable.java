@@ -69,39 +69,36 @@ public final class TrialTable {
                 if (runs.isEmpty()) {
                     continue;
                 }
+                MachineGate.HostSpeeds speeds = MachineGate.HostSpeeds.of(runs, baseline);
                 List<String> failed = new ArrayList<>();
-                List<String> notJudged = new ArrayList<>();
-                for (RunFolder run : runs) {
-                    if (otherHost(baseline, run)) {
-                        notJudged.add(run.runId());
-                        continue;
-                    }
+                for (RunFolder run : speeds.kept()) {
                     String slower = slower(MachineGate.judgeFigures(MachineGate.meanFigures(List.of(run)), baseline, 1,
                             falseAlarmPerRun));
                     if (!slower.isEmpty()) {
                         failed.add(run.runId() + ": " + slower);
                     }
                 }
-                List<RunFolder> comparable = MachineGate.comparable(runs, baseline, new ArrayList<>());
-                String mean = comparable.isEmpty() ? "ratios not judged (no run's host speed is the baseline's)"
-                        : slower(MachineGate.judgeFigures(MachineGate.meanFigures(comparable), baseline,
-                        comparable.size(), falseAlarmPerRun))
-                        + (comparable.size() < runs.size() ? " [mean of " + comparable.size() + " runs]" : "");
+                List<String> notJudged = runs.stream().filter(run -> !speeds.kept().contains(run))
+                        .map(RunFolder::runId).toList();
                 out.append(String.format(Locale.ROOT, "| %d, %s | `%s` | %s | %s | %s |%n", runs.size(),
-                        period.getFileName(), injected(runs), failedOf(failed, runs.size() - notJudged.size())
+                        period.getFileName(), injected(runs), failedOf(failed, speeds.kept().size())
                                 + (notJudged.isEmpty() ? "" : "; not judged, host speed outside the baseline's: "
                                 + String.join(", ", notJudged)),
-                        mean.isEmpty() || mean.startsWith(" [") ? "passed" + mean
-                                : mean.startsWith("ratios") ? mean : "failed: " + mean,
-                        ab(unchanged, runs)));
+                        meanVerdict(speeds.kept(), runs.size(), baseline, falseAlarmPerRun), ab(unchanged, runs)));
             }
         }
         return out.toString();
     }
 
-    /** Whether the gate would leave this run's ratios unjudged: its host worked outside the baseline runs' speeds. */
-    private static boolean otherHost(MachineBaseline baseline, RunFolder run) {
-        return baseline.otherHost(HostSpeed.of(run), run.runId()).isPresent();
+    /** The gate on the mean of the runs whose host speed is the baseline's. */
+    private static String meanVerdict(List<RunFolder> kept, int runs, MachineBaseline baseline, double falseAlarmPerRun) {
+        if (kept.isEmpty()) {
+            return "ratios not judged (no run's host speed is the baseline's)";
+        }
+        String slower = slower(MachineGate.judgeFigures(MachineGate.meanFigures(kept), baseline, kept.size(),
+                falseAlarmPerRun));
+        return (slower.isEmpty() ? "passed" : "failed: " + slower) + (kept.size() < runs ? " [mean of " + kept.size()
+                + " runs]" : "");
     }
 
     private static String ab(List<RunFolder> unchanged, List<RunFolder> runs) {
