@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunHealth;
 import org.wssbench.results.ScenarioSequence;
+import org.wssbench.results.gate.CellVerdict;
 import org.wssbench.results.gate.EvidenceTable;
 import org.wssbench.results.gate.MachineBaseline;
 import org.wssbench.results.gate.MachineBaselines;
@@ -120,14 +121,15 @@ public final class BaselineCommand implements Callable<Integer> {
         int figures = (int) baseline.judgedFigures().stream().filter(k -> baseline.values(k).size() >= NoiseModel.MIN_RUNS)
                 .count();
         double alpha = falseAlarmPct / 100 / Math.max(1, figures);
+        String name = "  %-" + CellVerdict.nameWidth(baseline.judgedFigures()) + "s";
         for (ScenarioSequence key : baseline.judgedFigures()) {
             List<Map.Entry<String, Double>> values = baseline.values(key);
             if (values.size() < NoiseModel.MIN_RUNS) {
-                out.println(String.format(Locale.ROOT, "  %-30s %d run(s): too few to judge", key, values.size()));
+                out.println(String.format(Locale.ROOT, name + " %d run(s): too few to judge", key, values.size()));
                 continue;
             }
             NoiseModel model = NoiseModel.of(values);
-            out.println(String.format(Locale.ROOT, "  %-30s %.3f  %s", key, model.figure(), model.explain(1, alpha)));
+            out.println(String.format(Locale.ROOT, name + " %.3f  %s", key, model.figure(), model.explain(1, alpha)));
         }
         out.flush();
     }

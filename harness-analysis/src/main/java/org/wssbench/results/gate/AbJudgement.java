@@ -115,13 +115,14 @@ public record AbJudgement(int pairs, List<Figure> figures, double alpha) {
         out.println(String.format(Locale.ROOT, "ab: %s: %d of %d figures slower, %d faster (B = %s against A = %s, %d "
                         + "pairs, paired t-test, Holm at %.0f%% family-wise)", slower > 0 ? "B IS SLOWER" : "no slowdown found",
                 slower, figures.size(), faster, nameB, nameA, pairs, alpha * 100));
-        out.println(String.format(Locale.ROOT, "  %-30s %9s %9s %8s %19s %9s %9s  %s", "cell", "A", "B", "change",
+        String name = "  %-" + Math.max("cell".length(), CellVerdict.nameWidth(figures.stream().map(Figure::key).toList())) + "s";
+        out.println(String.format(Locale.ROOT, name + " %9s %9s %8s %19s %9s %9s  %s", "cell", "A", "B", "change",
                 "95% interval", "p", "p (Holm)", "verdict"));
         TDistribution t = new TDistribution(pairs - 1);
         double q = t.inverseCumulativeProbability(0.975);
         for (Figure f : figures) {
             double half = q * f.sdLog() / Math.sqrt(pairs);
-            out.println(String.format(Locale.ROOT, "  %-30s %9.3f %9.3f %+7.1f%% [%+7.1f%%, %+7.1f%%] %9.2g %9.2g  %s",
+            out.println(String.format(Locale.ROOT, name + " %9.3f %9.3f %+7.1f%% [%+7.1f%%, %+7.1f%%] %9.2g %9.2g  %s",
                     f.key(), f.a(), f.b(), f.changePct(), Math.expm1(f.meanLog() - half) * 100,
                     Math.expm1(f.meanLog() + half) * 100, f.p(), f.pAdjusted(), f.verdict()));
         }

@@ -1,5 +1,6 @@
 package org.wssbench.results.gate;
 
+import java.util.Collection;
 import java.util.Locale;
 import org.wssbench.results.ScenarioSequence;
 
@@ -43,18 +44,26 @@ public record CellVerdict(ScenarioSequence key, double measured, double baseline
         return (measured / baseline - 1) * 100;
     }
 
-    /** One table line: cell, measured, baseline, change, tolerance, verdict. */
-    public String line() {
+    /**
+     * The width of a table's first column: its longest name, so that "secureconversation-vs-peers/large" does not
+     * push the numbers of its line out of their columns.
+     */
+    public static int nameWidth(Collection<?> names) {
+        return names.stream().mapToInt(name -> name.toString().length()).max().orElse(0);
+    }
+
+    /** One table line: cell (padded to {@code width}), measured, baseline, change, tolerance, verdict. */
+    public String line(int width) {
         String change = Double.isNaN(baseline) ? "" : String.format(Locale.ROOT, "%+.1f%%", changePct());
         String tolerance = Double.isNaN(tolerancePct) ? "" : String.format(Locale.ROOT, "%+.1f%%", tolerancePct);
-        return String.format(Locale.ROOT, "  %-30s %9.3f %9s %8s %9s  %s", key, measured,
+        return String.format(Locale.ROOT, "  %-" + width + "s %9.3f %9s %8s %9s  %s", key, measured,
                 Double.isNaN(baseline) ? "" : String.format(Locale.ROOT, "%.3f", baseline), change, tolerance,
                 outcome.word());
     }
 
-    /** The header of {@link #line()}. */
-    public static String header() {
-        return String.format(Locale.ROOT, "  %-30s %9s %9s %8s %9s  %s", "cell", "measured", "baseline", "change",
-                "tolerance", "verdict");
+    /** The header of {@link #line(int)}. */
+    public static String header(int width) {
+        return String.format(Locale.ROOT, "  %-" + width + "s %9s %9s %8s %9s  %s", "cell", "measured", "baseline",
+                "change", "tolerance", "verdict");
     }
 }

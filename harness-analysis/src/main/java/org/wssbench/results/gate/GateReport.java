@@ -55,9 +55,10 @@ public record GateReport(Verdict verdict, String headline, List<CellVerdict> cel
         runProblem.forEach(problem -> out.println("  run problem: " + problem));
         failures.forEach(failure -> out.println("  failed: " + failure));
         if (!cells.isEmpty()) {
-            out.println(CellVerdict.header());
+            int width = Math.max("cell".length(), CellVerdict.nameWidth(cells.stream().map(CellVerdict::key).toList()));
+            out.println(CellVerdict.header(width));
             for (CellVerdict cell : cells) {
-                out.println(cell.line());
+                out.println(cell.line(width));
                 if (explain && cell.model() != null) {
                     out.println("      " + cell.model().explain(runsJudged, falseAlarmPerRun / Math.max(1, judgedCount())));
                 }
