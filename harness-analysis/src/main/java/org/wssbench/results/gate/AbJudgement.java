@@ -115,7 +115,7 @@ public record AbJudgement(int pairs, List<Figure> figures, double alpha) {
         out.println(String.format(Locale.ROOT, "ab: %s: %d of %d figures slower, %d faster (B = %s against A = %s, %d "
                         + "pairs, paired t-test, Holm at %.0f%% family-wise)", slower > 0 ? "B IS SLOWER" : "no slowdown found",
                 slower, figures.size(), faster, nameB, nameA, pairs, alpha * 100));
-        String name = "  %-" + Math.max("cell".length(), CellVerdict.nameWidth(figures.stream().map(Figure::key).toList())) + "s";
+        String name = "  %-" + CellVerdict.nameWidth(figures.stream().map(Figure::key).toList()) + "s";
         out.println(String.format(Locale.ROOT, name + " %9s %9s %8s %19s %9s %9s  %s", "cell", "A", "B", "change",
                 "95% interval", "p", "p (Holm)", "verdict"));
         TDistribution t = new TDistribution(pairs - 1);

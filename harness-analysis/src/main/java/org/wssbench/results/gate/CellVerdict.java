@@ -45,11 +45,11 @@ public record CellVerdict(ScenarioSequence key, double measured, double baseline
     }
 
     /**
-     * The width of a table's first column: its longest name, so that "secureconversation-vs-peers/large" does not
-     * push the numbers of its line out of their columns.
+     * The width of a table's first column: its longest name, and at least its header "cell", so that
+     * "secureconversation-vs-peers/large" does not push the numbers of its line out of their columns.
      */
     public static int nameWidth(Collection<?> names) {
-        return names.stream().mapToInt(name -> name.toString().length()).max().orElse(0);
+        return names.stream().mapToInt(name -> name.toString().length()).reduce("cell".length(), Math::max);
     }
 
     /** One table line: cell (padded to {@code width}), measured, baseline, change, tolerance, verdict. */

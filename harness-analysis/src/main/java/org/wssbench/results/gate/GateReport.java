@@ -55,7 +55,7 @@ public record GateReport(Verdict verdict, String headline, List<CellVerdict> cel
         runProblem.forEach(problem -> out.println("  run problem: " + problem));
         failures.forEach(failure -> out.println("  failed: " + failure));
         if (!cells.isEmpty()) {
-            int width = Math.max("cell".length(), CellVerdict.nameWidth(cells.stream().map(CellVerdict::key).toList()));
+            int width = CellVerdict.nameWidth(cells.stream().map(CellVerdict::key).toList());
             out.println(CellVerdict.header(width));
             for (CellVerdict cell : cells) {
                 out.println(cell.line(width));
