@@ -71,17 +71,26 @@ public final class GateRuns {
     /** @param serverAppMs the server's business-logic time of every cell (small; large is ten times it), or null */
     public static RunFolder write(Path dir, String runId, Map<String, Double> figures, String cpu, String jdk, double plainMs,
                                   long errors, Double serverAppMs) throws IOException {
+        return write(dir, runId, figures, cpu, jdk, plainMs, errors, serverAppMs, serverAppMs);
+    }
+
+    /**
+     * @param plainAppMs   the server's business-logic time in plain (small; large is ten times it), or null
+     * @param securedAppMs the same in every other cell, or null
+     */
+    public static RunFolder write(Path dir, String runId, Map<String, Double> figures, String cpu, String jdk, double plainMs,
+                                  long errors, Double plainAppMs, Double securedAppMs) throws IOException {
         Files.createDirectories(dir);
         List<SummaryRow> rows = new ArrayList<>();
         for (String sequence : List.of("small", "large")) {
             double plain = sequence.equals("small") ? plainMs : plainMs * 10;
-            rows.add(row(runId, "plain", sequence, plain, 1.0, 1.0, 0, app(serverAppMs, sequence)));
+            rows.add(row(runId, "plain", sequence, plain, 1.0, 1.0, 0, app(plainAppMs, sequence)));
         }
         figures.forEach((cell, figure) -> {
             String[] parts = cell.split("/");
             double size = parts[0].equals("ssl") ? 1.0 : parts[0].equals("username") ? 1.4 : 3.0;
             rows.add(row(runId, parts[0], parts[1], plainMs * figure, figure, size,
-                    cell.equals("sign/small") ? errors : 0, app(serverAppMs, parts[1])));
+                    cell.equals("sign/small") ? errors : 0, app(securedAppMs, parts[1])));
         });
         RunFiles.in(dir).write(RunFiles.SUMMARY, rows);
         StringBuilder scenarios = new StringBuilder("{\"name\": \"plain\", \"transport\": \"http\", \"policy\": null},"
