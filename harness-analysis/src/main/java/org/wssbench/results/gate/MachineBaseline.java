@@ -133,6 +133,16 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
         return speed.outside(runs.stream().map(Run::speed).toList(), runId);
     }
 
+    /**
+     * The runs whose host worked outside the speeds of the other runs, each left out in turn. A no-margin range of
+     * {@code n} runs leaves a new run of the same host states outside about as often, so this is how often the gate
+     * gives such a run no ratio verdict, unchanged or slowed.
+     */
+    public List<String> runsOutsideTheOthersHostSpeeds() {
+        return runs.stream().filter(run -> withoutRun(run.runId()).otherHost(run.speed(), run.runId()).isPresent())
+                .map(Run::runId).toList();
+    }
+
     /** The same baseline without the runs of {@code period} (for the leave-one-period-out check). */
     MachineBaseline without(String period) {
         return new MachineBaseline(machineSlug, machine, identity, runs.stream().filter(r -> !r.period().equals(period))

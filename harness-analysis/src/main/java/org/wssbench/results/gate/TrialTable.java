@@ -28,7 +28,7 @@ import org.wssbench.results.RunFolder;
  * discarded leaves its trial runs unpaired. Per trial: the gate on each run alone, the gate on the mean of its runs
  * (each as the gate judges: without the runs whose host speed is outside the baseline's), and ab against that
  * period's unchanged runs, paired in order. The first row is the baseline's own unchanged runs,
- * each judged against the others.
+ * each judged against the others, and how many of them worked outside the others' host speeds.
  */
 public final class TrialTable {
 
@@ -60,8 +60,11 @@ public final class TrialTable {
             }
         });
         int unchangedTried = leftOut.size();
-        out.append(String.format(Locale.ROOT, "| %d unchanged (the baseline's, each against the others) | nothing | %s | - "
-                + "| - |%n", unchangedTried, failedOf(unchangedFailed, unchangedTried)));
+        List<String> outside = baseline.runsOutsideTheOthersHostSpeeds();
+        out.append(String.format(Locale.ROOT, "| %d unchanged (the baseline's, each against the others) | nothing | %s; "
+                + "%d of %d outside the others' host speeds, so a run like them gets no ratio verdict%s | - | - |%n",
+                unchangedTried, failedOf(unchangedFailed, unchangedTried), outside.size(), baseline.runs().size(),
+                outside.isEmpty() ? "" : " (" + String.join(", ", outside) + ")"));
         for (Path period : children(trialsDir)) {
             List<RunFolder> unchanged = open(runsDir.resolve(period.getFileName()));
             for (Path trial : children(period)) {

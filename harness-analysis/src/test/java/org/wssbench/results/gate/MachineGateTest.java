@@ -245,6 +245,8 @@ class MachineGateTest {
         MachineBaseline again = MachineBaseline.read(file);
         assertEquals(new HostSpeed(Map.of("small", 0.5, "large", 5.0), Map.of("small", 0.3, "large", 3.0)),
                 again.runs().get(2).speed());
+        assertEquals(List.of("t-1", "t-5"), again.runsOutsideTheOthersHostSpeeds(),
+                "the fastest and the slowest server are each outside the range of the others");
 
         List<String> lines = Files.readAllLines(file);
         List<String> older = lines.stream().map(line -> line.substring(0, line.lastIndexOf(','))).toList();
