@@ -42,13 +42,14 @@ public record HostSpeed(Map<String, Double> plainMedianMs, Map<String, Double> p
         Map<String, Double> median = new TreeMap<>();
         Map<String, Double> app = new TreeMap<>();
         for (SummaryRow row : run.summary()) {
-            if (row.key().isPlain()) {
-                if (positive(row.medianMs())) {
-                    median.put(row.sequence(), row.medianMs());
-                }
-                if (positive(row.serverAppMsMean())) {
-                    app.put(row.sequence(), row.serverAppMsMean());
-                }
+            if (!row.key().isPlain()) {
+                continue;
+            }
+            if (positive(row.medianMs())) {
+                median.put(row.sequence(), row.medianMs());
+            }
+            if (positive(row.serverAppMsMean())) {
+                app.put(row.sequence(), row.serverAppMsMean());
             }
         }
         return new HostSpeed(median, app);
