@@ -118,17 +118,16 @@ public final class BaselineCommand implements Callable<Integer> {
     private void show(MachineBaseline baseline, PrintWriter out) {
         out.println("machine: " + baseline.machine() + "; " + baseline.runs().size() + " runs in "
                 + baseline.periods().size() + " period(s): " + String.join(", ", baseline.periods()));
-        int figures = (int) baseline.judgedFigures().stream().filter(k -> baseline.values(k).size() >= NoiseModel.MIN_RUNS)
-                .count();
-        double alpha = falseAlarmPct / 100 / Math.max(1, figures);
+        Map<ScenarioSequence, NoiseModel> models = baseline.noiseModels();
+        double alpha = falseAlarmPct / 100 / Math.max(1, models.size());
         String name = "  %-" + CellVerdict.nameWidth(baseline.judgedFigures()) + "s";
         for (ScenarioSequence key : baseline.judgedFigures()) {
-            List<Map.Entry<String, Double>> values = baseline.values(key);
-            if (values.size() < NoiseModel.MIN_RUNS) {
-                out.println(String.format(Locale.ROOT, name + " %d run(s): too few to judge", key, values.size()));
+            NoiseModel model = models.get(key);
+            if (model == null) {
+                out.println(String.format(Locale.ROOT, name + " %d run(s): too few to judge", key,
+                        baseline.values(key).size()));
                 continue;
             }
-            NoiseModel model = NoiseModel.of(values);
             out.println(String.format(Locale.ROOT, name + " %.3f  %s", key, model.figure(), model.explain(1, alpha)));
         }
         out.flush();

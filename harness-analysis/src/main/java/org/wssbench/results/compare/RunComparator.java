@@ -33,6 +33,8 @@ import org.wssbench.results.analysis.Holm;
 public final class RunComparator {
 
     private final MachineBaseline noiseBaseline;
+    /** The baseline's noise models, one period share for all its figures; empty without a baseline. */
+    private final Map<ScenarioSequence, NoiseModel> noiseModels;
     private final String noiseBaselineName;
 
     /** Without a baseline: one-run sides are shown, not tested. */
@@ -42,6 +44,7 @@ public final class RunComparator {
 
     public RunComparator(MachineBaseline noiseBaseline, String noiseBaselineName) {
         this.noiseBaseline = noiseBaseline;
+        this.noiseModels = noiseBaseline == null ? Map.of() : noiseBaseline.noiseModels();
         this.noiseBaselineName = noiseBaselineName;
     }
 
@@ -180,16 +183,12 @@ public final class RunComparator {
             double df = (va + vb) * (va + vb) / (va * va / (base.length - 1) + vb * vb / (next.length - 1));
             return Optional.of(test(change, se, df, "runs (Welch)"));
         }
-        if (noiseBaseline == null) {
+        NoiseModel model = noiseModels.get(key);
+        if (model == null) {
             return Optional.empty();
         }
-        List<Map.Entry<String, Double>> values = noiseBaseline.values(key);
-        if (values.size() < NoiseModel.MIN_RUNS) {
-            return Optional.empty();
-        }
-        NoiseModel model = NoiseModel.of(values);
         return Optional.of(test(change, Math.sqrt(model.differenceVariance(base.length, next.length)),
-                model.degreesOfFreedom(1), "machine baseline"));
+                model.degreesOfFreedom(), "machine baseline"));
     }
 
     private static Test test(double change, double se, double df, String noise) {

@@ -3,8 +3,6 @@ package org.wssbench.results.gate;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.wssbench.results.ScenarioSequence;
@@ -42,31 +40,28 @@ public final class EvidenceTable {
     }
 
     public static String render(MachineBaseline baseline, double falseAlarmPerRun) {
-        List<ScenarioSequence> figures = new ArrayList<>();
-        for (ScenarioSequence key : baseline.judgedFigures()) {
-            if (baseline.values(key).size() >= NoiseModel.MIN_RUNS) {
-                figures.add(key);
-            }
-        }
-        double alpha = falseAlarmPerRun / Math.max(1, figures.size());
+        Map<ScenarioSequence, NoiseModel> models = baseline.noiseModels();
+        double alpha = falseAlarmPerRun / Math.max(1, models.size());
+        double share = models.values().stream().mapToDouble(NoiseModel::periodShare).findFirst().orElse(0);
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "Machine: %s; %d runs in %d period(s) (%s); gate false-alarm rate %.0f%% "
-                        + "per run over %d figures.%n%n", baseline.machine(), baseline.runs().size(),
-                baseline.periods().size(), String.join(", ", baseline.periods()), falseAlarmPerRun * 100, figures.size()));
+        out.append(String.format(Locale.ROOT, "Machine: %s; %d runs in %d period(s) (%s); period share %s; gate "
+                        + "false-alarm rate %.0f%% per run over %d figures.%n%n", baseline.machine(),
+                baseline.runs().size(), baseline.periods().size(), String.join(", ", baseline.periods()),
+                baseline.periods().size() < NoiseModel.MIN_PERIODS ? "not estimated (fewer than "
+                        + NoiseModel.MIN_PERIODS + " periods)" : String.format(Locale.ROOT, "%.2f", share),
+                falseAlarmPerRun * 100, models.size()));
         out.append("| figure | ratio | SD runs | SD periods | gate tolerance, 1 run | 3 runs | ab finds, 3 pairs | 5 pairs |\n");
         out.append("|---|---|---|---|---|---|---|---|\n");
-        for (ScenarioSequence key : figures) {
-            List<Map.Entry<String, Double>> values = baseline.values(key);
-            NoiseModel model = NoiseModel.of(values);
+        models.forEach((key, model) -> {
             // two runs of one period differ by sqrt(2) sigma_within: what a pair of ab's runs sees
             double pairSd = Math.sqrt(2) * model.sigmaWithin();
             out.append(String.format(Locale.ROOT, "| %s | %.3f | %.2f%% | %s | %+.1f%% | %+.1f%% | %.1f%% | %.1f%% |%n",
                     key, model.figure(), model.sigmaWithin() * 100,
-                    model.exchangeable() ? "-" : String.format(Locale.ROOT, "%.2f%%", model.sigmaBetween() * 100),
+                    model.periodShare() > 0 ? String.format(Locale.ROOT, "%.2f%%", model.sigmaBetween() * 100) : "-",
                     model.tolerancePct(1, alpha), model.tolerancePct(3, alpha),
-                    AbJudgement.minimumDetectablePct(pairSd, 3, AB_ALPHA, figures.size(), POWER),
-                    AbJudgement.minimumDetectablePct(pairSd, 5, AB_ALPHA, figures.size(), POWER)));
-        }
+                    AbJudgement.minimumDetectablePct(pairSd, 3, AB_ALPHA, models.size(), POWER),
+                    AbJudgement.minimumDetectablePct(pairSd, 5, AB_ALPHA, models.size(), POWER)));
+        });
         out.append('\n').append(MachineGate.falseAlarmStatement(baseline, falseAlarmPerRun)).append('\n');
         return out.toString();
     }

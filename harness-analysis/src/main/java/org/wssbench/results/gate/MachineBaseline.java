@@ -128,6 +128,21 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
         return values;
     }
 
+    /**
+     * The noise model of every judged figure measured in at least {@link NoiseModel#MIN_RUNS} runs, all with the one
+     * period share their runs show ({@link NoiseModel#of(Map)}).
+     */
+    public Map<ScenarioSequence, NoiseModel> noiseModels() {
+        Map<ScenarioSequence, List<Map.Entry<String, Double>>> valuesByFigure = new TreeMap<>();
+        for (ScenarioSequence key : judgedFigures()) {
+            List<Map.Entry<String, Double>> these = values(key);
+            if (these.size() >= NoiseModel.MIN_RUNS) {
+                valuesByFigure.put(key, these);
+            }
+        }
+        return new TreeMap<>(NoiseModel.of(valuesByFigure));
+    }
+
     /** Why a run of this host speed is outside the hosts of the baseline's runs, if it is. */
     public Optional<String> otherHost(HostSpeed speed, String runId) {
         return speed.outside(runs.stream().map(Run::speed).toList(), runId);

@@ -147,13 +147,8 @@ public final class MachineGate {
                                           double falseAlarmPerRun) {
         Map<ScenarioSequence, Double> measured = new TreeMap<>(runFigures);
         measured.putAll(GatedFigure.aggregates(runFigures, reference.messageSecurityCells()));
-        Map<ScenarioSequence, NoiseModel> models = new TreeMap<>();
-        for (ScenarioSequence cell : reference.judgedFigures()) {
-            List<Map.Entry<String, Double>> values = reference.values(cell);
-            if (measured.containsKey(cell) && values.size() >= NoiseModel.MIN_RUNS) {
-                models.put(cell, NoiseModel.of(values));
-            }
-        }
+        Map<ScenarioSequence, NoiseModel> models = new TreeMap<>(reference.noiseModels());
+        models.keySet().retainAll(measured.keySet());
         double alpha = falseAlarmPerRun / Math.max(1, models.size());
         List<CellVerdict> cells = new ArrayList<>();
         models.forEach((cell, model) -> {

@@ -1,92 +1,141 @@
 package org.wssbench.results.gate;
 
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.math3.distribution.FDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.StatUtils;
 import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
 
 /**
  * How much one figure moves between unchanged runs, from the baseline's runs: a one-way random-effects model on
  * the log of the figure, {@code y = mu + period effect + run effect}. Runs of one measuring period share the host's
- * state then (other tenants, frequency, the page cache), so two variances are estimated: between runs of one
- * period ({@code sigmaWithin}) and between periods ({@code sigmaBetween}), by the method of moments (ANOVA).
+ * state then (other tenants, frequency, the page cache), so there are two variances: between runs of one period
+ * ({@code sigmaWithin^2}) and between periods ({@code sigmaBetween^2}).
  *
  * <p>A new run comes from a new period, so the spread it is judged against is
- * {@code sigmaBetween^2 (1 + sum(n_p^2)/n^2) + sigmaWithin^2 (1/k + 1/n)} for the mean of {@code k} runs, with
- * Satterthwaite's degrees of freedom. With fewer than {@link #MIN_PERIODS} periods the between-period variance
- * would rest on one degree of freedom or none, so the runs are taken as one sample instead: their spread holds
- * the shift between periods only as far as the runs span periods, and the model says so
- * ({@link #periodsMeasured()}).
+ * {@code sigmaBetween^2 (1 + sum(n_p^2)/n^2) + sigmaWithin^2 (1/k + 1/n)} for the mean of {@code k} runs.
  *
- * <p>From three periods on, the period level is kept only where the data show it: the F test of the period effect
- * ({@code MS_between / MS_within}) must be significant at {@link #PERIOD_TEST_ALPHA}. A between-period variance
- * estimated from two degrees of freedom but not shown to exist would otherwise dominate the tolerance of a mean of
- * several runs, and its Satterthwaite degrees of freedom fall toward one, where the t quantile at the gate's
- * small per-figure alpha is in the hundreds: a tolerance of +1000% says nothing. Without that evidence the runs
- * are one sample, whose spread holds the shift between periods as far as the runs span them.
+ * <p>Why the period variance is shared: a baseline holds a handful of periods, so one figure's period variance
+ * rests on two or three degrees of freedom, and a tolerance built on it swings from a few % to hundreds of % with
+ * chance alone. What a period does to the host moves every figure of the baseline, so the model takes the ratio
+ * of the period variance to the run variance ({@link #periodShare}) as one number for all the figures of a
+ * baseline, estimated from all of them; each figure keeps its own run variance, estimated from all its runs with
+ * {@code n - 1} degrees of freedom. With fewer than {@link #MIN_PERIODS} periods the share is not estimated (0):
+ * the runs are one sample, whose spread holds the shift between periods only as far as the runs span them.
  *
  * @param mean            mean log figure over the runs (the baseline's figure is {@code exp(mean)})
  * @param runs            number of runs
  * @param periods         number of measuring periods
  * @param sigmaWithin     SD of the log figure between runs of one period
- * @param sigmaBetween    SD of the period effect (0 when not measurable or estimated below 0)
+ * @param periodShare     {@code sigmaBetween^2 / sigmaWithin^2}, shared by the baseline's figures
  * @param sumSquaredSizes {@code sum over periods of n_p^2}
- * @param exchangeable    true when the runs are treated as one sample (fewer than {@link #MIN_PERIODS} periods, one
- *                        run per period, or a period effect the F test does not show): then {@code sigmaWithin} is
- *                        their plain SD
  */
-public record NoiseModel(double mean, int runs, int periods, double sigmaWithin, double sigmaBetween,
-                         double sumSquaredSizes, boolean exchangeable) {
+public record NoiseModel(double mean, int runs, int periods, double sigmaWithin, double periodShare,
+                         double sumSquaredSizes) {
 
     /** The fewest runs a figure's noise is estimated from (two degrees of freedom). */
     public static final int MIN_RUNS = 3;
-    /** The fewest periods the between-period variance is estimated from (two degrees of freedom). */
+    /** The fewest periods the period share is estimated from. */
     public static final int MIN_PERIODS = 3;
-    /** Significance level of the F test that keeps the period level in the model. */
-    public static final double PERIOD_TEST_ALPHA = 0.05;
 
-    /** The model of one figure from its values per run, each with the run's period. */
-    public static NoiseModel of(List<Map.Entry<String, Double>> valuesWithPeriod) {
-        int n = valuesWithPeriod.size();
-        if (n < MIN_RUNS) {
-            throw new IllegalArgumentException("a noise model needs at least " + MIN_RUNS + " runs, got " + n);
-        }
-        Map<String, SummaryStatistics> byPeriod = new LinkedHashMap<>();
-        SummaryStatistics all = new SummaryStatistics();
-        for (Map.Entry<String, Double> value : valuesWithPeriod) {
-            double y = Math.log(value.getValue());
-            all.addValue(y);
-            byPeriod.computeIfAbsent(value.getKey(), p -> new SummaryStatistics()).addValue(y);
-        }
-        int p = byPeriod.size();
-        double grand = all.getMean();
-        double sumSquares = byPeriod.values().stream().mapToDouble(s -> (double) s.getN() * s.getN()).sum();
-        double ssWithin = byPeriod.values().stream().mapToDouble(s -> s.getVariance() * (s.getN() - 1))
-                .filter(Double::isFinite).sum();
-        double ssBetween = byPeriod.values().stream().mapToDouble(s -> s.getN() * Math.pow(s.getMean() - grand, 2)).sum();
-        int dfWithin = n - p;
-        if (p < MIN_PERIODS || dfWithin < 1) {
-            return new NoiseModel(grand, n, p, all.getStandardDeviation(), 0, sumSquares, true);
-        }
-        double msWithin = ssWithin / dfWithin;
-        double msBetween = ssBetween / (p - 1);
-        double n0 = (n - sumSquares / n) / (p - 1);
-        double varianceBetween = (msBetween - msWithin) / n0;
-        if (varianceBetween <= 0 || periodEffectPValue(msBetween, msWithin, p - 1, dfWithin) >= PERIOD_TEST_ALPHA) {
-            return new NoiseModel(grand, n, p, all.getStandardDeviation(), 0, sumSquares, true);
-        }
-        return new NoiseModel(grand, n, p, Math.sqrt(msWithin), Math.sqrt(varianceBetween), sumSquares, false);
+    /**
+     * The models of a baseline's figures, one period share for all of them. Each list holds one figure's values per
+     * run, each with the run's period; every list needs at least {@link #MIN_RUNS} values.
+     */
+    public static <K> Map<K, NoiseModel> of(Map<K, List<Map.Entry<String, Double>>> valuesByFigure) {
+        Map<K, Anova> anovas = new LinkedHashMap<>();
+        valuesByFigure.forEach((figure, values) -> anovas.put(figure, Anova.of(values)));
+        double share = periodShare(anovas.values());
+        Map<K, NoiseModel> models = new LinkedHashMap<>();
+        anovas.forEach((figure, anova) -> models.put(figure, anova.model(share)));
+        return models;
     }
 
-    /** p of the F test of a period effect: how often unchanged periods would differ this much by chance. */
-    static double periodEffectPValue(double msBetween, double msWithin, int dfBetween, int dfWithin) {
-        if (msWithin <= 0) {
-            return msBetween > 0 ? 0 : 1;
+    /** The model of one figure alone: its period share from its own runs. */
+    public static NoiseModel of(List<Map.Entry<String, Double>> valuesWithPeriod) {
+        return of(Map.of("figure", valuesWithPeriod)).get("figure");
+    }
+
+    /**
+     * The period share of figures measured in the same runs: each figure's F ratio ({@code MS_between /
+     * MS_within}) is {@code 1 + n0 share} times an F variable, so the median of the ratios over the figures, over
+     * the median of that F distribution, estimates {@code 1 + n0 share}. The median, because one figure's ratio
+     * rests on two or three degrees of freedom and its tail is long. 0 when fewer than {@link #MIN_PERIODS}
+     * periods or no degree of freedom within them.
+     */
+    static double periodShare(Collection<Anova> figures) {
+        List<Double> ratios = new ArrayList<>();
+        Anova any = null;
+        for (Anova anova : figures) {
+            if (anova.periods() >= MIN_PERIODS && anova.dfWithin() >= 1 && anova.msWithin() > 0) {
+                ratios.add(anova.msBetween() / anova.msWithin());
+                any = anova;
+            }
         }
-        return 1 - new FDistribution(dfBetween, dfWithin).cumulativeProbability(msBetween / msWithin);
+        if (any == null) {
+            return 0;
+        }
+        double median = StatUtils.percentile(ratios.stream().mapToDouble(Double::doubleValue).toArray(), 50);
+        double nullMedian = new FDistribution(any.periods() - 1, any.dfWithin()).inverseCumulativeProbability(0.5);
+        return Math.max(0, (median / nullMedian - 1) / any.n0());
+    }
+
+    /** One-way ANOVA of one figure's log values by period. */
+    record Anova(double mean, int runs, int periods, double ssWithin, double ssBetween, double sumSquaredSizes) {
+
+        static Anova of(List<Map.Entry<String, Double>> valuesWithPeriod) {
+            int n = valuesWithPeriod.size();
+            if (n < MIN_RUNS) {
+                throw new IllegalArgumentException("a noise model needs at least " + MIN_RUNS + " runs, got " + n);
+            }
+            Map<String, SummaryStatistics> byPeriod = new LinkedHashMap<>();
+            SummaryStatistics all = new SummaryStatistics();
+            for (Map.Entry<String, Double> value : valuesWithPeriod) {
+                double y = Math.log(value.getValue());
+                all.addValue(y);
+                byPeriod.computeIfAbsent(value.getKey(), p -> new SummaryStatistics()).addValue(y);
+            }
+            double grand = all.getMean();
+            double sumSquares = byPeriod.values().stream().mapToDouble(s -> (double) s.getN() * s.getN()).sum();
+            double ssWithin = byPeriod.values().stream().mapToDouble(s -> s.getVariance() * (s.getN() - 1))
+                    .filter(Double::isFinite).sum();
+            double ssBetween = byPeriod.values().stream()
+                    .mapToDouble(s -> s.getN() * Math.pow(s.getMean() - grand, 2)).sum();
+            return new Anova(grand, n, byPeriod.size(), ssWithin, ssBetween, sumSquares);
+        }
+
+        int dfWithin() {
+            return runs - periods;
+        }
+
+        double msWithin() {
+            return ssWithin / dfWithin();
+        }
+
+        double msBetween() {
+            return ssBetween / (periods - 1);
+        }
+
+        /** The average period size, as the between-period mean square weighs it. */
+        double n0() {
+            return (runs - sumSquaredSizes / runs) / (periods - 1);
+        }
+
+        /**
+         * The model with a given period share: the between-period sum of squares, scaled down by what the share
+         * puts in it ({@code 1 + n0 share}), is one more estimate of the run variance, so all {@code n - 1}
+         * degrees of freedom estimate it.
+         */
+        NoiseModel model(double share) {
+            double between = share > 0 ? ssBetween / (1 + n0() * share) : ssBetween;
+            double variance = (ssWithin + between) / (runs - 1);
+            return new NoiseModel(mean, runs, periods, Math.sqrt(variance), share, sumSquaredSizes);
+        }
     }
 
     /** The baseline's figure: the geometric mean of its runs. */
@@ -94,18 +143,15 @@ public record NoiseModel(double mean, int runs, int periods, double sigmaWithin,
         return Math.exp(mean);
     }
 
-    /** Whether the between-period spread is estimated on its own ({@link #MIN_PERIODS} or more periods). */
-    public boolean periodsMeasured() {
-        return periods >= MIN_PERIODS;
+    /** SD of the period effect of the log figure. */
+    public double sigmaBetween() {
+        return sigmaWithin * Math.sqrt(periodShare);
     }
 
     /** Variance of the log of the mean of {@code k} new runs of one new period, around the baseline's mean. */
     public double predictionVariance(int k) {
-        if (exchangeable) {
-            return sigmaWithin * sigmaWithin * (1.0 / k + 1.0 / runs);
-        }
         double a = 1 + sumSquaredSizes / ((double) runs * runs);
-        return sigmaBetween * sigmaBetween * a + sigmaWithin * sigmaWithin * (1.0 / k + 1.0 / runs);
+        return sigmaWithin * sigmaWithin * (periodShare * a + 1.0 / k + 1.0 / runs);
     }
 
     /**
@@ -113,25 +159,12 @@ public record NoiseModel(double mean, int runs, int periods, double sigmaWithin,
      * of two runs): each side carries its period's shift and its runs' spread.
      */
     public double differenceVariance(int k, int m) {
-        return 2 * sigmaBetween * sigmaBetween + sigmaWithin * sigmaWithin * (1.0 / k + 1.0 / m);
+        return sigmaWithin * sigmaWithin * (2 * periodShare + 1.0 / k + 1.0 / m);
     }
 
-    /** Satterthwaite's degrees of freedom of {@link #predictionVariance(int)}. */
-    public double degreesOfFreedom(int k) {
-        if (exchangeable) {
-            return runs - 1;
-        }
-        double n0 = (runs - sumSquaredSizes / runs) / (periods - 1);
-        double a = 1 + sumSquaredSizes / ((double) runs * runs);
-        double b = 1.0 / k + 1.0 / runs;
-        double msWithin = sigmaWithin * sigmaWithin;
-        double msBetween = sigmaBetween * sigmaBetween * n0 + msWithin;
-        double termBetween = a / n0 * msBetween;
-        double termWithin = (b - a / n0) * msWithin;
-        double total = termBetween + termWithin;
-        double df = total * total / (termBetween * termBetween / (periods - 1)
-                + termWithin * termWithin / (runs - periods));
-        return Math.max(1, Math.min(df, runs - 1));
+    /** Degrees of freedom of the run variance, and so of every tolerance: all the runs, less their mean. */
+    public double degreesOfFreedom() {
+        return runs - 1;
     }
 
     /**
@@ -139,7 +172,7 @@ public record NoiseModel(double mean, int runs, int periods, double sigmaWithin,
      * Student's t with {@link #degreesOfFreedom}).
      */
     public double toleranceLog(int k, double alpha) {
-        double t = new TDistribution(degreesOfFreedom(k)).inverseCumulativeProbability(1 - alpha);
+        double t = new TDistribution(degreesOfFreedom()).inverseCumulativeProbability(1 - alpha);
         return t * Math.sqrt(predictionVariance(k));
     }
 
@@ -151,11 +184,11 @@ public record NoiseModel(double mean, int runs, int periods, double sigmaWithin,
     /** The model in one line, for --explain. */
     public String explain(int k, double alpha) {
         return String.format(Locale.ROOT, "%d runs in %d period(s); SD between runs %.2f%%, between periods %s; "
-                        + "prediction SD %.2f%% for %d run(s), df %.1f, one-sided alpha %.2g -> tolerance %+.1f%%",
+                        + "prediction SD %.2f%% for %d run(s), df %.0f, one-sided alpha %.2g -> tolerance %+.1f%%",
                 runs, periods, sigmaWithin * 100,
-                exchangeable ? (periods < MIN_PERIODS ? "not estimated (fewer than " + MIN_PERIODS + " periods)"
-                        : "not shown (F test of the period effect not significant at " + PERIOD_TEST_ALPHA + ")")
-                        : String.format(Locale.ROOT, "%.2f%%", sigmaBetween * 100),
-                Math.sqrt(predictionVariance(k)) * 100, k, degreesOfFreedom(k), alpha, tolerancePct(k, alpha));
+                periods < MIN_PERIODS ? "not estimated (fewer than " + MIN_PERIODS + " periods)"
+                        : String.format(Locale.ROOT, "%.2f%% (period share %.2f, shared by the baseline's figures)",
+                        sigmaBetween() * 100, periodShare),
+                Math.sqrt(predictionVariance(k)) * 100, k, degreesOfFreedom(), alpha, tolerancePct(k, alpha));
     }
 }

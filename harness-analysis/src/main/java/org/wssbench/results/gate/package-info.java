@@ -12,7 +12,8 @@
  *       runs live.</li>
  *   <li>{@link org.wssbench.results.gate.MachineBaseline}: the baseline file, the figures of every unchanged run
  *       with its measuring period; {@link org.wssbench.results.gate.NoiseModel}: the random-effects model (runs
- *       within periods, periods) derived from it, which gives every tolerance.</li>
+ *       within periods, periods, with one period share for all figures of a baseline) derived from it, which
+ *       gives every tolerance.</li>
  *   <li>{@link org.wssbench.results.gate.MachineGate} judges a run into a
  *       {@link org.wssbench.results.gate.GateReport} of {@link org.wssbench.results.gate.CellVerdict} lines.</li>
  *   <li>{@link org.wssbench.results.gate.AbJudgement}: B against A from alternated runs on one machine, paired.</li>

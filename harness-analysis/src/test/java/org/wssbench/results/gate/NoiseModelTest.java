@@ -1,13 +1,15 @@
 package org.wssbench.results.gate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.math3.distribution.FDistribution;
+import org.apache.commons.math3.distribution.TDistribution;
 import org.junit.jupiter.api.Test;
 
 class NoiseModelTest {
@@ -20,14 +22,20 @@ class NoiseModelTest {
         return values;
     }
 
+    /** Nine runs in periods a, a, a, b, b, b, c, c, c, the log values of each period spread by +-{@code within}. */
+    private static List<Map.Entry<String, Double>> threePeriods(double a, double b, double c, double within) {
+        return logValues(new String[] {"a", "a", "a", "b", "b", "b", "c", "c", "c"}, new double[] {
+            a - within, a, a + within, b - within, b, b + within, c - within, c, c + within});
+    }
+
     @Test
     void onePeriodIsOneSampleWithItsStandardDeviation() {
         // logs 0.00, 0.02, 0.04, 0.06: mean 0.03, SD sqrt(0.002/3) = 0.025820
         NoiseModel model = NoiseModel.of(logValues(new String[] {"p", "p", "p", "p"}, new double[] {0, 0.02, 0.04, 0.06}));
         assertEquals(0.03, model.mean(), 1e-12);
         assertEquals(0.025820, model.sigmaWithin(), 1e-6);
-        assertFalse(model.periodsMeasured());
-        assertEquals(3, model.degreesOfFreedom(1), 1e-12);
+        assertEquals(0, model.periodShare(), 1e-12);
+        assertEquals(3, model.degreesOfFreedom(), 1e-12);
         // prediction variance s^2 (1 + 1/4)
         assertEquals(0.002 / 3 * 1.25, model.predictionVariance(1), 1e-12);
         // one-sided t(3) 0.95 quantile 2.353363
@@ -35,50 +43,56 @@ class NoiseModelTest {
     }
 
     @Test
-    void threePeriodsSeparateTheShiftBetweenThemFromTheRunToRunSpread() {
-        // periods a, b, c: logs (0, .02, .04), (.10, .12, .14), (.05, .07, .09); means .02, .12, .07; grand .07
-        // MS within = 3 x 0.0008 / 6 = 0.0004; MS between = 3 (0.05^2 + 0.05^2 + 0) / 2 = 0.0075
-        // n0 = (9 - 27/9) / 2 = 3; sigma_b^2 = (0.0075 - 0.0004) / 3
-        NoiseModel model = NoiseModel.of(logValues(new String[] {"a", "a", "a", "b", "b", "b", "c", "c", "c"},
-                new double[] {0, 0.02, 0.04, 0.10, 0.12, 0.14, 0.05, 0.07, 0.09}));
-        assertTrue(model.periodsMeasured());
-        double sb2 = 0.0071 / 3;
-        assertEquals(0.02, model.sigmaWithin(), 1e-9);
-        assertEquals(Math.sqrt(sb2), model.sigmaBetween(), 1e-9);
-        // sigma_b^2 (1 + 27/81) + sigma_w^2 (1 + 1/9)
-        double a = 1 + 27.0 / 81;
-        double b = 1 + 1.0 / 9;
-        assertEquals(sb2 * a + 0.0004 * b, model.predictionVariance(1), 1e-12);
-        // Satterthwaite: terms (a/3) MS_between with 2 df, (b - a/3) MS_within with 6 df
-        double tb = a / 3 * 0.0075;
-        double tw = (b - a / 3) * 0.0004;
-        double df = (tb + tw) * (tb + tw) / (tb * tb / 2 + tw * tw / 6);
-        assertEquals(df, model.degreesOfFreedom(1), 1e-9);
+    void thePeriodShareComesFromTheMedianFRatioOfTheFiguresAndEachKeepsItsOwnRunSpread() {
+        // each figure: MS within = 3 x 2 within^2 / 6 = within^2; period means (0, d, d/2): MS between = 3 d^2 / 4
+        Map<String, List<Map.Entry<String, Double>>> figures = new LinkedHashMap<>();
+        figures.put("strong", threePeriods(0, 0.10, 0.05, 0.02));   // F = 0.0075 / 0.0004 = 18.75
+        figures.put("middle", threePeriods(0, 0.04, 0.02, 0.02));   // F = 0.0012 / 0.0004 = 3
+        figures.put("none", threePeriods(0, 0.004, 0.002, 0.02));   // F = 0.03
+        Map<String, NoiseModel> models = NoiseModel.of(figures);
+        double nullMedian = new FDistribution(2, 6).inverseCumulativeProbability(0.5);
+        // n0 = (9 - 27/9) / 2 = 3
+        double share = (3 / nullMedian - 1) / 3;
+        for (NoiseModel model : models.values()) {
+            assertEquals(share, model.periodShare(), 1e-9);
+            assertEquals(8, model.degreesOfFreedom(), 1e-12);
+        }
+        // the run variance from all 8 degrees of freedom: (SS within + SS between / (1 + n0 share)) / 8
+        double ssBetween = 3 * (0.05 * 0.05 + 0.05 * 0.05);
+        double variance = (6 * 0.0004 + ssBetween / (1 + 3 * share)) / 8;
+        assertEquals(Math.sqrt(variance), models.get("strong").sigmaWithin(), 1e-9);
+        // sigma_w^2 (share (1 + 27/81) + 1 + 1/9)
+        assertEquals(variance * (share * (1 + 27.0 / 81) + 1 + 1.0 / 9), models.get("strong").predictionVariance(1),
+                1e-12);
+        assertEquals(Math.sqrt(share) * Math.sqrt(variance), models.get("strong").sigmaBetween(), 1e-9);
     }
 
     @Test
-    void aPeriodEffectTheFTestDoesNotShowLeavesTheRunsOneSample() {
-        // periods a, b, c: logs (0, .02), (.03, .05), (.06, .08); means .01, .04, .07: MS within 0.0002,
-        // MS between 2 (0.0009 + 0 + 0.0009) / 2 = 0.0018, F = 9 on (2, 3): p = 0.054, not significant at 5%
-        NoiseModel model = NoiseModel.of(logValues(new String[] {"a", "a", "b", "b", "c", "c"},
-                new double[] {0, 0.02, 0.03, 0.05, 0.06, 0.08}));
-        assertEquals(0.0544, NoiseModel.periodEffectPValue(0.0018, 0.0002, 2, 3), 5e-4);
-        assertTrue(model.exchangeable());
-        assertEquals(5, model.degreesOfFreedom(3), 1e-12);
-        // the same spread of period means with a tighter spread inside them is shown: F = 36, p = 0.008
-        NoiseModel shown = NoiseModel.of(logValues(new String[] {"a", "a", "b", "b", "c", "c"},
-                new double[] {0, 0.01, 0.03, 0.04, 0.06, 0.07}));
-        assertFalse(shown.exchangeable());
-        assertEquals(0.0083, NoiseModel.periodEffectPValue(0.0018, 0.00005, 2, 3), 5e-4);
+    void aStrongPeriodEffectInOneFigureAmongFiguresWithoutOneGetsTheirShare() {
+        // alone, "strong"'s own F ratio would set the share; among figures that show none, the median is theirs
+        Map<String, List<Map.Entry<String, Double>>> figures = new LinkedHashMap<>();
+        figures.put("strong", threePeriods(0, 0.10, 0.05, 0.02));
+        figures.put("none-1", threePeriods(0, 0.004, 0.002, 0.02));
+        figures.put("none-2", threePeriods(0, -0.004, 0.002, 0.03));
+        NoiseModel strong = NoiseModel.of(figures).get("strong");
+        assertEquals(0, strong.periodShare(), 1e-12);
+        // the runs are one sample: the SD of all nine values
+        assertEquals(Math.sqrt((6 * 0.0004 + 3 * 0.005) / 8), strong.sigmaWithin(), 1e-9);
+        assertTrue(strong.tolerancePct(3, 0.001) < strong.tolerancePct(1, 0.001));
+        // alone it keeps its period effect, and a mean of runs of one new period cannot average that away
+        NoiseModel alone = NoiseModel.of(figures.get("strong"));
+        assertTrue(alone.periodShare() > 1);
+        double periodPart = new TDistribution(8).inverseCumulativeProbability(0.999) * alone.sigmaBetween()
+                * Math.sqrt(1 + 27.0 / 81);
+        assertTrue(alone.toleranceLog(1000, 0.001) > periodPart);
     }
 
     @Test
     void twoPeriodsAreOneSampleWhoseSpreadHoldsTheShiftBetweenThem() {
         NoiseModel model = NoiseModel.of(logValues(new String[] {"a", "a", "a", "b", "b", "b"},
                 new double[] {0, 0.02, 0.04, 0.10, 0.12, 0.14}));
-        assertFalse(model.periodsMeasured());
-        assertTrue(model.exchangeable());
-        assertEquals(5, model.degreesOfFreedom(1), 1e-12);
+        assertEquals(0, model.periodShare(), 1e-12);
+        assertEquals(5, model.degreesOfFreedom(), 1e-12);
         // the plain SD of the six values, sqrt(0.0166 / 5) = 0.057619, holds the shift between the two periods
         assertEquals(0.057619, model.sigmaWithin(), 1e-6);
     }
