@@ -78,7 +78,8 @@ public final class MachineGate {
                         + "recorded in run.json") + ")")
                 : otherWork(runs, baseline.get());
         HostSpeeds speeds = unjudgedWhy.isPresent() ? null : HostSpeeds.of(runs, baseline.get());
-        if (speeds != null && speeds.kept().isEmpty()) {
+        boolean otherHostState = speeds != null && speeds.kept().isEmpty();
+        if (otherHostState) {
             unjudgedWhy = Optional.of(speeds.leftOut().get(0));
         } else if (speeds != null && runs.size() > 1) {
             speeds.leftOut().forEach(why -> notes.add("left out of the mean: " + why));
@@ -94,8 +95,12 @@ public final class MachineGate {
                     reference.getOrDefault(cell, Double.NaN), Double.NaN, CellVerdict.Outcome.INFORMATION, null)));
             notes.add(unjudgedWhy.get() + ": the ratios above are information only"
                     + (reference.isEmpty() ? "" : ", beside the committed baseline of " + sizeReference.get().machine()
-                    + " (another machine: differences of 10-40% are expected)"));
-            notes.add("to gate ratios on this machine, make its baseline: " + makeBaseline);
+                    + (otherHostState ? " (this machine in another host state: the ratios move with it)"
+                    : " (another machine: differences of 10-40% are expected)")));
+            notes.add(otherHostState ? "to compare two builds in this host state, use benchmark/ab.sh; to gate ratios in "
+                    + "it, add a period of runs in it to this machine's baseline, whose tolerances then carry the shift "
+                    + "between host states: " + makeBaseline
+                    : "to gate ratios on this machine, make its baseline: " + makeBaseline);
             GateReport.Verdict verdict = failures.isEmpty() ? GateReport.Verdict.NOT_JUDGED : GateReport.Verdict.FAIL;
             return new GateReport(verdict, judged + ": " + (failures.isEmpty()
                     ? "machine-independent checks passed; " + unjudgedWhy.get() : failures.size() + " check(s) failed"),

@@ -5,17 +5,20 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.DoubleSummaryStatistics;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.wssbench.results.RunFolder;
+import org.wssbench.results.ScenarioSequence;
 
 /**
  * What the gate and ab make of known slowdowns on one machine, recomputed from committed digests: the rows of
@@ -28,13 +31,18 @@ import org.wssbench.results.RunFolder;
  * discarded leaves its trial runs unpaired. Per trial: the gate on each run alone, the gate on the mean of its runs
  * (each as the gate judges: without the runs whose host speed is outside the baseline's), and ab against that
  * period's unchanged runs, paired in order. The first row is the baseline's own unchanged runs,
- * each judged against the others, and how many of them worked outside the others' host speeds.
+ * each judged against the others, and how many of them worked outside the others' host speeds. A period whose
+ * unchanged runs are not in the baseline keeps them as the trial {@value #UNCHANGED}: judged like any trial, its
+ * failures are false alarms out of sample, and the period's other trials are paired with them.
  */
 public final class TrialTable {
 
     /** Run ids in the order they were taken: "s-2" before "s-10". */
     private static final Comparator<Path> TAKEN = Comparator.comparing((Path p) -> p.getFileName().toString().length())
             .thenComparing(p -> p.getFileName().toString());
+
+    /** The trial folder of a period's unchanged runs where they are not in the baseline (out of sample). */
+    static final String UNCHANGED = "unchanged";
 
     private static final Pattern ROUND = Pattern.compile("-([0-9]+)$");
 
@@ -67,11 +75,15 @@ public final class TrialTable {
                 outside.isEmpty() ? "" : " (" + String.join(", ", outside) + ")"));
         for (Path period : children(trialsDir)) {
             List<RunFolder> unchanged = open(runsDir.resolve(period.getFileName()));
+            if (unchanged.isEmpty()) {
+                unchanged = open(period.resolve(UNCHANGED));
+            }
             for (Path trial : children(period)) {
                 List<RunFolder> runs = open(trial);
                 if (runs.isEmpty()) {
                     continue;
                 }
+                boolean outOfSample = trial.getFileName().toString().equals(UNCHANGED);
                 MachineGate.HostSpeeds speeds = MachineGate.HostSpeeds.of(runs, baseline);
                 List<String> failed = new ArrayList<>();
                 for (RunFolder run : speeds.kept()) {
@@ -83,14 +95,39 @@ public final class TrialTable {
                 }
                 List<String> notJudged = runs.stream().filter(run -> !speeds.kept().contains(run))
                         .map(RunFolder::runId).toList();
-                out.append(String.format(Locale.ROOT, "| %d, %s | `%s` | %s | %s | %s |%n", runs.size(),
-                        period.getFileName(), injected(runs), failedOf(failed, speeds.kept().size())
-                                + (notJudged.isEmpty() ? "" : "; not judged, host speed outside the baseline's: "
-                                + String.join(", ", notJudged)),
-                        meanVerdict(speeds.kept(), runs.size(), baseline, falseAlarmPerRun), ab(unchanged, runs)));
+                String injected = outOfSample ? "nothing (unchanged runs, not in the baseline)" : "`" + injected(runs) + "`";
+                String eachRun = speeds.kept().isEmpty() ? "none judged: host speed outside the baseline's in every run ("
+                        + messageSecurityShift(runs, baseline) + ")"
+                        : failedOf(failed, speeds.kept().size()) + (notJudged.isEmpty() ? ""
+                        : "; not judged, host speed outside the baseline's: " + String.join(", ", notJudged));
+                out.append(String.format(Locale.ROOT, "| %d, %s | %s | %s | %s | %s |%n", runs.size(),
+                        period.getFileName(), injected, eachRun,
+                        meanVerdict(speeds.kept(), runs.size(), baseline, falseAlarmPerRun),
+                        outOfSample ? "-" : ab(unchanged, runs)));
             }
         }
         return out.toString();
+    }
+
+    /**
+     * How far the runs' message-security rows lay from the baseline's, per sequence: what a verdict in their host
+     * state would have rested on.
+     */
+    private static String messageSecurityShift(List<RunFolder> runs, MachineBaseline baseline) {
+        Map<ScenarioSequence, NoiseModel> models = baseline.noiseModels();
+        Map<ScenarioSequence, DoubleSummaryStatistics> changes = new TreeMap<>();
+        for (RunFolder run : runs) {
+            GatedFigure.aggregates(MachineGate.meanFigures(List.of(run)), baseline.messageSecurityCells())
+                    .forEach((key, value) -> {
+                        if (key.scenario().equals(GatedFigure.MESSAGE_SECURITY) && models.containsKey(key)) {
+                            changes.computeIfAbsent(key, k -> new DoubleSummaryStatistics())
+                                    .accept((value / models.get(key).figure() - 1) * 100);
+                        }
+                    });
+        }
+        return changes.entrySet().stream().map(e -> String.format(Locale.ROOT, "%s %+.1f%% to %+.1f%%", e.getKey(),
+                e.getValue().getMin(), e.getValue().getMax())).collect(Collectors.joining(", "))
+                + " against the baseline's";
     }
 
     /** The gate on the mean of the runs whose host speed is the baseline's. */

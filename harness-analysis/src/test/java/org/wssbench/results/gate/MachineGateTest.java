@@ -138,6 +138,8 @@ class MachineGateTest {
         assertEquals(GateReport.Verdict.NOT_JUDGED, report.verdict(), text(report));
         assertTrue(text(report).contains("plain/large answered in 3.000 ms") || text(report).contains(
                 "plain/small answered in 0.300 ms"), text(report));
+        assertTrue(text(report).contains("this machine in another host state"), text(report));
+        assertTrue(text(report).contains("to compare two builds in this host state, use benchmark/ab.sh"), text(report));
     }
 
     @Test
