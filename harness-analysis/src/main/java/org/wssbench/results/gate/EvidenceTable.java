@@ -42,13 +42,11 @@ public final class EvidenceTable {
     public static String render(MachineBaseline baseline, double falseAlarmPerRun) {
         Map<ScenarioSequence, NoiseModel> models = baseline.noiseModels();
         double alpha = falseAlarmPerRun / Math.max(1, models.size());
-        double share = models.values().stream().mapToDouble(NoiseModel::periodShare).findFirst().orElse(0);
+        String share = models.values().stream().findFirst().map(NoiseModel::periodShareDescription).orElse("-");
         StringBuilder out = new StringBuilder();
         out.append(String.format(Locale.ROOT, "Machine: %s; %d runs in %d period(s) (%s); period share %s; gate "
                         + "false-alarm rate %.0f%% per run over %d figures.%n%n", baseline.machine(),
-                baseline.runs().size(), baseline.periods().size(), String.join(", ", baseline.periods()),
-                baseline.periods().size() < NoiseModel.MIN_PERIODS ? "not estimated (fewer than "
-                        + NoiseModel.MIN_PERIODS + " periods)" : String.format(Locale.ROOT, "%.2f", share),
+                baseline.runs().size(), baseline.periods().size(), String.join(", ", baseline.periods()), share,
                 falseAlarmPerRun * 100, models.size()));
         out.append("| figure | ratio | SD runs | SD periods | gate tolerance, 1 run | 3 runs | ab finds, 3 pairs | 5 pairs |\n");
         out.append("|---|---|---|---|---|---|---|---|\n");

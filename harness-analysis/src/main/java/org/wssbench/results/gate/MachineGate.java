@@ -93,14 +93,14 @@ public final class MachineGate {
             Map<ScenarioSequence, Double> reference = sizeReference.map(MachineGate::meanOfBaseline).orElse(Map.of());
             shown.forEach((cell, value) -> cells.add(new CellVerdict(cell, value,
                     reference.getOrDefault(cell, Double.NaN), Double.NaN, CellVerdict.Outcome.INFORMATION, null)));
-            notes.add(unjudgedWhy.get() + ": the ratios above are information only"
-                    + (reference.isEmpty() ? "" : ", beside the committed baseline of " + sizeReference.get().machine()
-                    + (otherHostState ? " (this machine in another host state: the ratios move with it)"
-                    : " (another machine: differences of 10-40% are expected)")));
+            String whose = otherHostState ? "this machine in another host state: the ratios move with it"
+                    : "another machine: differences of 10-40% are expected";
+            notes.add(unjudgedWhy.get() + ": the ratios above are information only" + (reference.isEmpty() ? ""
+                    : ", beside the committed baseline of " + sizeReference.get().machine() + " (" + whose + ")"));
             notes.add(otherHostState ? "to compare two builds in this host state, use benchmark/ab.sh; to gate ratios in "
                     + "it, add a period of runs in it to this machine's baseline, whose tolerances then carry the shift "
-                    + "between host states: " + makeBaseline
-                    : "to gate ratios on this machine, make its baseline: " + makeBaseline);
+                    + "between host states: " + makeBaseline : "to gate ratios on this machine, make its baseline: "
+                    + makeBaseline);
             GateReport.Verdict verdict = failures.isEmpty() ? GateReport.Verdict.NOT_JUDGED : GateReport.Verdict.FAIL;
             return new GateReport(verdict, judged + ": " + (failures.isEmpty()
                     ? "machine-independent checks passed; " + unjudgedWhy.get() : failures.size() + " check(s) failed"),
@@ -230,7 +230,8 @@ public final class MachineGate {
         return means;
     }
 
-    private static Map<ScenarioSequence, Double> meanOfBaseline(MachineBaseline reference) {
+    /** The baseline's figure per judged cell and row: the geometric mean of its runs'. */
+    static Map<ScenarioSequence, Double> meanOfBaseline(MachineBaseline reference) {
         Map<ScenarioSequence, Double> means = new TreeMap<>();
         for (ScenarioSequence cell : reference.judgedFigures()) {
             means.put(cell, Math.exp(reference.values(cell).stream().mapToDouble(e -> Math.log(e.getValue()))

@@ -56,11 +56,6 @@ public record NoiseModel(double mean, int runs, int periods, double sigmaWithin,
         return models;
     }
 
-    /** The model of one figure alone: its period share from its own runs. */
-    public static NoiseModel of(List<Map.Entry<String, Double>> valuesWithPeriod) {
-        return of(Map.of("figure", valuesWithPeriod)).get("figure");
-    }
-
     /**
      * The period share of figures measured in the same runs: each figure's F ratio ({@code MS_between /
      * MS_within}) is {@code 1 + n0 share} times an F variable, so the median of the ratios over the figures, over
@@ -132,6 +127,7 @@ public record NoiseModel(double mean, int runs, int periods, double sigmaWithin,
          * degrees of freedom estimate it.
          */
         NoiseModel model(double share) {
+            // with one period there is no n0 (and no between-period sum of squares) to scale
             double between = share > 0 ? ssBetween / (1 + n0() * share) : ssBetween;
             double variance = (ssWithin + between) / (runs - 1);
             return new NoiseModel(mean, runs, periods, Math.sqrt(variance), share, sumSquaredSizes);
@@ -181,14 +177,20 @@ public record NoiseModel(double mean, int runs, int periods, double sigmaWithin,
         return Math.expm1(toleranceLog(k, alpha)) * 100;
     }
 
+    /** The period share for people: its value, or why there is none. */
+    public String periodShareDescription() {
+        return periods < MIN_PERIODS ? "not estimated (fewer than " + MIN_PERIODS + " periods)"
+                : String.format(Locale.ROOT, "%.2f", periodShare);
+    }
+
     /** The model in one line, for --explain. */
     public String explain(int k, double alpha) {
         return String.format(Locale.ROOT, "%d runs in %d period(s); SD between runs %.2f%%, between periods %s; "
                         + "prediction SD %.2f%% for %d run(s), df %.0f, one-sided alpha %.2g -> tolerance %+.1f%%",
                 runs, periods, sigmaWithin * 100,
-                periods < MIN_PERIODS ? "not estimated (fewer than " + MIN_PERIODS + " periods)"
-                        : String.format(Locale.ROOT, "%.2f%% (period share %.2f, shared by the baseline's figures)",
-                        sigmaBetween() * 100, periodShare),
+                periods < MIN_PERIODS ? periodShareDescription() : String.format(Locale.ROOT,
+                        "%.2f%% (period share %s, shared by the baseline's figures)", sigmaBetween() * 100,
+                        periodShareDescription()),
                 Math.sqrt(predictionVariance(k)) * 100, k, degreesOfFreedom(), alpha, tolerancePct(k, alpha));
     }
 }

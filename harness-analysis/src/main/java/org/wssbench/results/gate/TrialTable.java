@@ -114,14 +114,14 @@ public final class TrialTable {
      * state would have rested on.
      */
     private static String messageSecurityShift(List<RunFolder> runs, MachineBaseline baseline) {
-        Map<ScenarioSequence, NoiseModel> models = baseline.noiseModels();
+        Map<ScenarioSequence, Double> reference = MachineGate.meanOfBaseline(baseline);
         Map<ScenarioSequence, DoubleSummaryStatistics> changes = new TreeMap<>();
         for (RunFolder run : runs) {
             GatedFigure.aggregates(MachineGate.meanFigures(List.of(run)), baseline.messageSecurityCells())
                     .forEach((key, value) -> {
-                        if (key.scenario().equals(GatedFigure.MESSAGE_SECURITY) && models.containsKey(key)) {
+                        if (key.scenario().equals(GatedFigure.MESSAGE_SECURITY) && reference.containsKey(key)) {
                             changes.computeIfAbsent(key, k -> new DoubleSummaryStatistics())
-                                    .accept((value / models.get(key).figure() - 1) * 100);
+                                    .accept((value / reference.get(key) - 1) * 100);
                         }
                     });
         }

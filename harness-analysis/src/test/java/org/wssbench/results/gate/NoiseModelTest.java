@@ -22,6 +22,11 @@ class NoiseModelTest {
         return values;
     }
 
+    /** The model of one figure alone: its period share from its own runs. */
+    private static NoiseModel alone(List<Map.Entry<String, Double>> values) {
+        return NoiseModel.of(Map.of("figure", values)).get("figure");
+    }
+
     /** Nine runs in periods a, a, a, b, b, b, c, c, c, the log values of each period spread by +-{@code within}. */
     private static List<Map.Entry<String, Double>> threePeriods(double a, double b, double c, double within) {
         return logValues(new String[] {"a", "a", "a", "b", "b", "b", "c", "c", "c"}, new double[] {
@@ -31,7 +36,7 @@ class NoiseModelTest {
     @Test
     void onePeriodIsOneSampleWithItsStandardDeviation() {
         // logs 0.00, 0.02, 0.04, 0.06: mean 0.03, SD sqrt(0.002/3) = 0.025820
-        NoiseModel model = NoiseModel.of(logValues(new String[] {"p", "p", "p", "p"}, new double[] {0, 0.02, 0.04, 0.06}));
+        NoiseModel model = alone(logValues(new String[] {"p", "p", "p", "p"}, new double[] {0, 0.02, 0.04, 0.06}));
         assertEquals(0.03, model.mean(), 1e-12);
         assertEquals(0.025820, model.sigmaWithin(), 1e-6);
         assertEquals(0, model.periodShare(), 1e-12);
@@ -80,7 +85,7 @@ class NoiseModelTest {
         assertEquals(Math.sqrt((6 * 0.0004 + 3 * 0.005) / 8), strong.sigmaWithin(), 1e-9);
         assertTrue(strong.tolerancePct(3, 0.001) < strong.tolerancePct(1, 0.001));
         // alone it keeps its period effect, and a mean of runs of one new period cannot average that away
-        NoiseModel alone = NoiseModel.of(figures.get("strong"));
+        NoiseModel alone = alone(figures.get("strong"));
         assertTrue(alone.periodShare() > 1);
         double periodPart = new TDistribution(8).inverseCumulativeProbability(0.999) * alone.sigmaBetween()
                 * Math.sqrt(1 + 27.0 / 81);
@@ -89,7 +94,7 @@ class NoiseModelTest {
 
     @Test
     void twoPeriodsAreOneSampleWhoseSpreadHoldsTheShiftBetweenThem() {
-        NoiseModel model = NoiseModel.of(logValues(new String[] {"a", "a", "a", "b", "b", "b"},
+        NoiseModel model = alone(logValues(new String[] {"a", "a", "a", "b", "b", "b"},
                 new double[] {0, 0.02, 0.04, 0.10, 0.12, 0.14}));
         assertEquals(0, model.periodShare(), 1e-12);
         assertEquals(5, model.degreesOfFreedom(), 1e-12);
@@ -99,7 +104,7 @@ class NoiseModelTest {
 
     @Test
     void aMeanOfMoreRunsHasTheNarrowerTolerance() {
-        NoiseModel model = NoiseModel.of(logValues(new String[] {"p", "p", "p", "p", "p"},
+        NoiseModel model = alone(logValues(new String[] {"p", "p", "p", "p", "p"},
                 new double[] {0, 0.01, 0.03, 0.02, 0.015}));
         assertTrue(model.tolerancePct(3, 0.01) < model.tolerancePct(1, 0.01));
         assertTrue(model.tolerancePct(1, 0.001) > model.tolerancePct(1, 0.01));
@@ -107,7 +112,7 @@ class NoiseModelTest {
 
     @Test
     void tooFewRunsAreRefused() {
-        assertThrows(IllegalArgumentException.class, () -> NoiseModel.of(logValues(new String[] {"p", "p"},
+        assertThrows(IllegalArgumentException.class, () -> alone(logValues(new String[] {"p", "p"},
                 new double[] {0, 0.01})));
     }
 }
