@@ -121,23 +121,17 @@ stop_tomcat() {
 }
 trap stop_tomcat EXIT
 
-steal_ticks() {
-    awk '/^cpu /{print $9}' /proc/stat
-}
-
-# CPU time the hypervisor took from this machine during a run, as a share of all its cores' time. A run above
-# 5% was not measured on a quiet machine: keep it out of baselines and trials (results/baseline/README.md).
+# The driver records the hypervisor's share of the CPU time while the matrix ran (run.json cpu_steal_percent) and
+# says when a run was not measured on a quiet machine; its line is repeated here, after each run.
 steal_share() {
-    local ticks=$(( $(steal_ticks) - $1 )) seconds=$(( $(date +%s) - $2 ))
-    awk -v t="$ticks" -v s="$seconds" -v hz="$(getconf CLK_TCK)" -v cores="$(nproc)" \
-        'BEGIN { printf "%.1f", (s > 0 ? 100 * t / hz / (s * cores) : 0) }'
+    sed -n 's/^ *"cpu_steal_percent" *: *\([0-9.Ee+-]*\).*/\1/p' "$results/$1/run.json" 2>/dev/null \
+        | awk 'NR == 1 { printf "%.1f", $1 }'
 }
 
 status=0
 for i in $(seq "$first" $((first + runs - 1))); do
     id=$prefix-$i
     started=$(date +%s)
-    steal_before=$(steal_ticks)
     rm -f "$CATALINA_PID"
     # 9>&-: the lock stays with this script, not with the JVMs it starts
     bash "$CATALINA_HOME/bin/catalina.sh" start >"$base/logs/repeat-runs-$i.log" 2>&1 9>&-
@@ -153,9 +147,9 @@ for i in $(seq "$first" $((first + runs - 1))); do
     rc=$?
     set -e
     stop_tomcat
-    steal=$(steal_share "$steal_before" "$started")
-    echo "repeat-runs: run $i of $first..$((first + runs - 1)) ($id) exit $rc, $(( $(date +%s) - started )) s, CPU steal $steal%"
-    if awk -v s="$steal" 'BEGIN { exit !(s > 5) }'; then
+    steal=$(steal_share "$id")
+    echo "repeat-runs: run $i of $first..$((first + runs - 1)) ($id) exit $rc, $(( $(date +%s) - started )) s, CPU steal ${steal:-unknown}${steal:+%}"
+    if [[ -n $steal ]] && awk -v s="$steal" 'BEGIN { exit !(s > 5) }'; then
         echo "repeat-runs: $id lost $steal% of the CPU to the hypervisor: not a quiet machine; keep it out of baselines and trials" >&2
     fi
     [[ $rc -eq 0 ]] || status=1

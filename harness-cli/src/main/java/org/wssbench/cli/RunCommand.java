@@ -37,6 +37,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.Callable;
@@ -253,6 +254,13 @@ public class RunCommand implements Callable<Integer> {
         out.printf("Run %s in %.1f s; driver overhead %.1f us/request between calls; results in %s%n",
                 outcome.complete() ? "complete" : "INCOMPLETE", outcome.elapsedNanos() / 1e9,
                 outcome.driverOverheadNanos() / 1e3, outcome.runFolder());
+        Double steal = outcome.cpuStealPercent();
+        if (steal != null) {
+            boolean quiet = steal <= RunManifest.Outcome.QUIET_MAX_STEAL_PERCENT;
+            out.printf(Locale.ROOT, "CPU steal %.1f%% (the hypervisor's share of this machine's time while the matrix ran)%s%n",
+                    steal, quiet ? "" : ": not a quiet machine (above "
+                            + (int) RunManifest.Outcome.QUIET_MAX_STEAL_PERCENT + "%); keep this run out of baselines");
+        }
         outcome.problems().forEach(problem -> out.println("  problem: " + problem));
         if (failed > 0) {
             out.println("  " + failed + " request(s) failed: see the status and error columns of requests.csv");

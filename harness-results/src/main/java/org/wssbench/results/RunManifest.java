@@ -159,29 +159,45 @@ public record RunManifest(String runId, String date, boolean complete, Source so
      * @param driverOverheadNsMean       mean time the driver spent between two calls of one thread; null if unknown
      * @param reconnectsInMeasuredCalls  connections opened inside timed (measured) calls, should be 0; null if not counted
      * @param warmupNotSteady            cells (scenario/sequence) whose warm-up hit its cap before it was steady
+     * @param cpuStealPercent            share of the machine's CPU time its hypervisor gave to other guests while the
+     *                                   matrix ran (/proc/stat's steal); null where it cannot be read or was not yet
+     *                                   recorded
      */
     public record Outcome(Double elapsedSeconds, Integer requestsRecorded, Double driverOverheadNsMean,
                           List<String> problems, String serverStatusError, Long reconnectsInMeasuredCalls,
-                          List<String> warmupNotSteady) {
+                          List<String> warmupNotSteady, Double cpuStealPercent) {
+
+        /**
+         * Above this CPU steal a run was not measured on a quiet machine: client and server both lost the time, and
+         * such runs are kept out of baselines, trials and a CI history.
+         */
+        public static final double QUIET_MAX_STEAL_PERCENT = 5.0;
+
         public Outcome {
             problems = problems == null ? List.of() : List.copyOf(problems);
             warmupNotSteady = warmupNotSteady == null ? List.of() : List.copyOf(warmupNotSteady);
         }
 
-        /** An outcome without reconnect and warm-up facts (runs before they were recorded). */
+        /** An outcome without reconnect, warm-up and steal facts (runs before they were recorded). */
         public Outcome(Double elapsedSeconds, Integer requestsRecorded, Double driverOverheadNsMean,
                        List<String> problems, String serverStatusError) {
-            this(elapsedSeconds, requestsRecorded, driverOverheadNsMean, problems, serverStatusError, null, List.of());
+            this(elapsedSeconds, requestsRecorded, driverOverheadNsMean, problems, serverStatusError, null, List.of(),
+                    null);
+        }
+
+        /** Whether the hypervisor took more than {@link #QUIET_MAX_STEAL_PERCENT} of the CPU (false if unknown). */
+        public boolean notQuiet() {
+            return cpuStealPercent != null && cpuStealPercent > QUIET_MAX_STEAL_PERCENT;
         }
     }
 
-    /** The same manifest with one more design entry (any value Jackson can write: record, map, number...). */
     /** A design entry converted to {@code type} (a record, map, number...); null if absent. */
     public <T> T design(String key, Class<T> type) {
         Object value = design.get(key);
         return value == null ? null : RunManifestJson.JSON.convertValue(value, type);
     }
 
+    /** The same manifest with one more design entry (any value Jackson can write: record, map, number...). */
     public RunManifest withDesign(String key, Object value) {
         Map<String, Object> more = new LinkedHashMap<>(design);
         more.put(key, value);

@@ -34,7 +34,7 @@ import java.util.stream.Collectors;
  * crypto_provider{client{choice, name, version, class, served_by{algorithm: provider}, fallbacks[]}, server{...}},
  * build{...},
  * elapsed_seconds, requests_recorded, driver_overhead_ns_mean, problems[], server_status_error,
- * reconnects_in_measured_calls, warmup_not_steady[]
+ * reconnects_in_measured_calls, warmup_not_steady[], cpu_steal_percent
  * </pre>
  *
  * Jackson maps the file to {@link RunJson}, a record with one component per top-level key, and the nested
@@ -59,7 +59,7 @@ public final class RunManifestJson {
             "files_sha256", "versions", "jdk", "os", "cpu_model", "cores", "client_heap_max_mb", "client_jvm_args",
             "endpoints", "catalogue", "server", "matrix", "design", "crypto_provider", "build", "elapsed_seconds",
             "requests_recorded", "driver_overhead_ns_mean", "problems", "server_status_error",
-            "reconnects_in_measured_calls", "warmup_not_steady");
+            "reconnects_in_measured_calls", "warmup_not_steady", "cpu_steal_percent");
 
     /** The {@code build} facts in which runs before the typed {@code crypto_provider} recorded the provider. */
     public static final List<String> LEGACY_CRYPTO_FACTS = List.of("crypto_provider", "crypto_provider_version",
@@ -75,7 +75,7 @@ public final class RunManifestJson {
                    RunManifest.Matrix matrix, Map<String, Object> design, RunManifest.Crypto cryptoProvider,
                    Map<String, String> build, Double elapsedSeconds, Integer requestsRecorded,
                    Double driverOverheadNsMean, List<String> problems, String serverStatusError,
-                   Long reconnectsInMeasuredCalls, List<String> warmupNotSteady) {
+                   Long reconnectsInMeasuredCalls, List<String> warmupNotSteady, Double cpuStealPercent) {
 
         static RunJson of(RunManifest m) {
             RunManifest.Source source = m.source();
@@ -92,7 +92,8 @@ public final class RunManifestJson {
                     outcome == null ? null : outcome.driverOverheadNsMean(), outcome == null ? null : outcome.problems(),
                     outcome == null ? null : outcome.serverStatusError(),
                     outcome == null ? null : outcome.reconnectsInMeasuredCalls(),
-                    outcome == null ? null : outcome.warmupNotSteady());
+                    outcome == null ? null : outcome.warmupNotSteady(),
+                    outcome == null ? null : outcome.cpuStealPercent());
         }
 
         RunManifest manifest(Map<String, String> other) {
@@ -104,7 +105,7 @@ public final class RunManifestJson {
                     new RunManifest.Client(jdk, os, cpuModel, cores, clientHeapMaxMb, clientJvmArgs), endpoints,
                     catalogue, server, matrix, design, crypto, facts,
                     finished ? new RunManifest.Outcome(elapsedSeconds, requestsRecorded, driverOverheadNsMean, problems,
-                            serverStatusError, reconnectsInMeasuredCalls, warmupNotSteady) : null,
+                            serverStatusError, reconnectsInMeasuredCalls, warmupNotSteady, cpuStealPercent) : null,
                     other);
         }
     }

@@ -42,7 +42,7 @@ class RunManifestTest {
                 Map.of(), crypto(), Map.of("tomcat_heap", "1g"), null, Map.of());
         return started.withDesign("rounds", new Rounds(5, 42L, List.of("sign/small")))
                 .finished(true, new RunManifest.Outcome(12.5, 3090, 16400.0, List.of(), null, 0L,
-                        List.of("sign/large")));
+                        List.of("sign/large"), 4.25));
     }
 
     static RunManifest.Crypto crypto() {
@@ -54,6 +54,17 @@ class RunManifestTest {
                         "com.amazon.corretto.crypto.provider.AmazonCorrettoCryptoProvider", served,
                         List.of("SecureRandom default (session keys, IVs, nonces) served by SUN")),
                 new RunManifest.CryptoProvider("accp", "AmazonCorrettoCryptoProvider", "2.5.0", null, Map.of(), List.of()));
+    }
+
+    @Test
+    void aRunWasNotQuietOnlyAboveFivePercentOfStealAndAnUnknownShareIsNotHeldAgainstIt() {
+        assertFalse(outcomeWithSteal(5.0).notQuiet());
+        assertTrue(outcomeWithSteal(5.1).notQuiet());
+        assertFalse(outcomeWithSteal(null).notQuiet());
+    }
+
+    private static RunManifest.Outcome outcomeWithSteal(Double percent) {
+        return new RunManifest.Outcome(1.0, 1, null, List.of(), null, 0L, List.of(), percent);
     }
 
     @Test
@@ -73,6 +84,8 @@ class RunManifestTest {
         assertTrue(Files.readString(file).contains("\"reconnects_in_measured_calls\" : 0"), Files.readString(file));
         assertEquals(30, read.matrix().rounds());
         assertEquals(List.of("sign/large"), read.outcome().warmupNotSteady());
+        assertTrue(Files.readString(file).contains("\"cpu_steal_percent\" : 4.25"), Files.readString(file));
+        assertEquals(4.25, read.outcome().cpuStealPercent());
         assertEquals(List.of("plain", "sign"), read.matrix().scenarioNames());
         assertEquals(written.crypto(), read.crypto());
         assertEquals("com.amazon.corretto.crypto.provider.AmazonCorrettoCryptoProvider", read.crypto().client().providerClass());

@@ -5,6 +5,7 @@ import org.wssbench.results.ExitCodes;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -86,7 +87,8 @@ public final class BaselineCommand implements Callable<Integer> {
             }
             List<RunFolder> folders = RunArguments.open(runs);
             for (RunFolder run : folders) {
-                List<String> problems = RunHealth.problems(run);
+                List<String> problems = new ArrayList<>(RunHealth.problems(run));
+                RunHealth.notQuiet(run).ifPresent(why -> problems.add(why + "; retake it or leave it out"));
                 if (!problems.isEmpty()) {
                     err.println("baseline: run " + run.runId() + " cannot be a baseline: " + String.join("; ", problems));
                     return ExitCodes.REQUESTS_FAILED;

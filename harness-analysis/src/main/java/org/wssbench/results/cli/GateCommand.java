@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunIdentity;
+import org.wssbench.results.RunHealth;
 import org.wssbench.results.gate.GateReport;
 import org.wssbench.results.gate.MachineBaseline;
 import org.wssbench.results.gate.MachineBaselines;
@@ -126,9 +127,12 @@ final class GateCommand implements Callable<Integer> {
             GateReport report = MachineGate.judge(folders, baseline, sizeReference, falseAlarmPct / 100, MAKE_BASELINE);
             report.print(out, explain, falseAlarmPct / 100, folders.size());
             sourceNotes.forEach(note -> out.println("note: " + note));
+            folders.forEach(folder -> RunHealth.notQuiet(folder).ifPresent(why -> out.println("note: " + why)));
             if (historyDir != null && key.isPresent() && report.passed() && folders.size() == 1) {
-                out.println("note: kept in the history: " + MachineBaselines.addToHistory(historyDir, key.get(), workload,
-                        first));
+                out.println(RunHealth.notQuiet(first).isPresent()
+                        ? "note: not kept in the history: a run of a machine that was not quiet would widen its noise"
+                        : "note: kept in the history: " + MachineBaselines.addToHistory(historyDir, key.get(), workload,
+                                first));
             }
             out.flush();
             return report.verdict().exitCode();

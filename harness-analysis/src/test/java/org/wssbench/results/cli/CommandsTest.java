@@ -114,6 +114,55 @@ class CommandsTest {
     }
 
     @Test
+    void aRunOfAMachineThatWasNotQuietIsJudgedButKeptOutOfTheHistoryAndOutOfABaseline() throws Exception {
+        java.util.Random random = new java.util.Random(5);
+        Path machines = dir.resolve("machines");
+        Path file = machines.resolve("test-cpu-family-6-model-85-stepping-7-2-cores-jdk17").resolve("workload-quick.csv");
+        List<String> args = new java.util.ArrayList<>(List.of("baseline", "-o", file.toString()));
+        for (int i = 1; i <= 5; i++) {
+            args.add(GateRuns.write(dir.resolve("p1").resolve("r" + i), "r" + i,
+                    GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)).directory().toString());
+        }
+        assertEquals(0, run(args.toArray(String[]::new)), err.toString());
+        Path busy = withSteal(GateRuns.write(dir.resolve("busy"), "busy",
+                GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)).directory(), 7.5);
+        Path quiet = withSteal(GateRuns.write(dir.resolve("quiet"), "quiet",
+                GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)).directory(), 0.4);
+        Path history = dir.resolve("history");
+
+        out.getBuffer().setLength(0);
+        assertEquals(ExitCodes.OK, run("gate", "--baselines", machines.toString(), "--history", history.toString(),
+                busy.toString()), err.toString());
+        String text = out.toString();
+        assertTrue(text.startsWith("gate: PASS: run busy"), text);
+        assertTrue(text.contains("note: run busy lost 7.5% of the CPU to the hypervisor (run.json cpu_steal_percent, "
+                + "above 5%): not measured on a quiet machine"), text);
+        assertTrue(text.contains("note: not kept in the history"), text);
+        assertFalse(Files.exists(history), "nothing kept");
+
+        out.getBuffer().setLength(0);
+        assertEquals(ExitCodes.OK, run("gate", "--baselines", machines.toString(), "--history", history.toString(),
+                quiet.toString()), err.toString());
+        assertTrue(out.toString().contains("note: kept in the history: "), out.toString());
+        assertFalse(out.toString().contains("hypervisor"), out.toString());
+
+        assertEquals(ExitCodes.REQUESTS_FAILED, run("baseline", "-o", dir.resolve("again.csv").toString(),
+                quiet.toString(), busy.toString()));
+        assertTrue(err.toString().contains("baseline: run busy cannot be a baseline: run busy lost 7.5% of the CPU"),
+                err.toString());
+        assertFalse(Files.exists(dir.resolve("again.csv")));
+    }
+
+    /** The run as the driver records a finished one, with its CPU steal. */
+    private static Path withSteal(Path run, double percent) throws Exception {
+        Path json = RunFolder.runJson(run);
+        String text = Files.readString(json);
+        Files.writeString(json, text.replace("\"complete\": true,",
+                "\"complete\": true, \"elapsed_seconds\": 300.0, \"cpu_steal_percent\": " + percent + ","));
+        return run;
+    }
+
+    @Test
     void abJudgesPairsAndExitsThreeOnASlowerFigure() throws Exception {
         java.util.Random random = new java.util.Random(5);
         List<String> a = new java.util.ArrayList<>();

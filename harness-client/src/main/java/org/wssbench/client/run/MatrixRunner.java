@@ -28,6 +28,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -137,6 +138,7 @@ public final class MatrixRunner {
         long seed = workload.orderSeed() != null ? workload.orderSeed() : new SecureRandom().nextLong();
         RunDesign design = RunDesign.of(workload, seed, pinning);
         long started = System.nanoTime();
+        Optional<CpuSteal> stealAtStart = CpuSteal.read();
         List<WarmupOutcome> warmups = List.of();
         try (RunFolderWriter writer = new RunFolderWriter(settings, design, status, sampler)) {
             folder = writer;
@@ -157,11 +159,13 @@ public final class MatrixRunner {
                     : (double) driverGapNanos.get() / driverGapCount.get();
             List<String> notSteady = warmups.stream().filter(w -> Boolean.FALSE.equals(w.steadyState()))
                     .map(w -> w.key().toString()).toList();
+            Double steal = stealAtStart.flatMap(start -> CpuSteal.read().map(end -> end.percentSince(start)))
+                    .orElse(null);
             List<SummaryRow> summary = writer.finish(complete, warmups, clientUsage, serverUsage, new RunJsonWriter.Outcome(
                     elapsedNanos / 1e9, writer.recordedRows(), driverOverhead, List.copyOf(problems),
-                    sampler.lastServerError(), measuredReconnects.get(), notSteady));
+                    sampler.lastServerError(), measuredReconnects.get(), notSteady, steal));
             return new RunOutcome(settings.runFolder(), complete, summary, List.copyOf(problems), elapsedNanos,
-                    driverOverhead);
+                    driverOverhead, steal);
         } finally {
             folder = null;
         }

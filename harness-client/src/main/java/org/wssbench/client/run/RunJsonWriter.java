@@ -35,9 +35,11 @@ final class RunJsonWriter {
     /**
      * @param reconnects     connections opened inside timed (measured) calls: should be 0
      * @param notSteady      cells whose warm-up hit its cap before the steady-state test passed
+     * @param stealPercent   the hypervisor's share of the CPU time while the matrix ran ({@link CpuSteal}); null if
+     *                       unknown
      */
     record Outcome(double elapsedSeconds, int requests, double driverOverheadNanosMean, List<String> problems,
-                   String serverStatusError, long reconnects, List<String> notSteady) {
+                   String serverStatusError, long reconnects, List<String> notSteady, Double stealPercent) {
     }
 
     private final RunManifest started;
@@ -69,7 +71,8 @@ final class RunJsonWriter {
         RunManifest manifest = outcome == null ? started : started.finished(complete, new RunManifest.Outcome(
                 outcome.elapsedSeconds(), outcome.requests(),
                 Double.isNaN(outcome.driverOverheadNanosMean()) ? null : outcome.driverOverheadNanosMean(),
-                outcome.problems(), outcome.serverStatusError(), outcome.reconnects(), outcome.notSteady()));
+                outcome.problems(), outcome.serverStatusError(), outcome.reconnects(), outcome.notSteady(),
+                outcome.stealPercent()));
         files.write(RunFiles.MANIFEST, manifest);
     }
 

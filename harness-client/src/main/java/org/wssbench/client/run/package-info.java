@@ -14,6 +14,7 @@
  *       through {@code TimingLog}, heap-samples.csv through {@code HeapSampleLog}).</li>
  *   <li>{@link org.wssbench.client.run.ResourceSampler}: GC/CPU counters and heap of both JVMs,
  *       keeping its own forced GCs out of the counters; {@code ThreadCpu}: client CPU per call;
+ *       {@code CpuSteal}: the hypervisor's share of the machine's CPU over the run (run.json);
  *       {@link org.wssbench.client.run.CpuPinning}: optional taskset placement.</li>
  *   <li>{@link org.wssbench.client.run.ServerWait}, {@code ProgressReporter}: waiting for the service
  *       and progress output.</li>
