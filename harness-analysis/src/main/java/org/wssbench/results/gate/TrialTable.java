@@ -137,8 +137,8 @@ public final class TrialTable {
         }
         String slower = slower(MachineGate.judgeFigures(MachineGate.meanFigures(kept), baseline, kept.size(),
                 falseAlarmPerRun));
-        return (slower.isEmpty() ? "passed" : "failed: " + slower) + (kept.size() < runs ? " [mean of " + kept.size()
-                + " runs]" : "");
+        String judged = kept.size() == 1 ? " [the 1 judged run]" : " [mean of " + kept.size() + " runs]";
+        return (slower.isEmpty() ? "passed" : "failed: " + slower) + (kept.size() < runs ? judged : "");
     }
 
     private static String ab(List<RunFolder> unchanged, List<RunFolder> runs) {
