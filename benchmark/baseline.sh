@@ -47,21 +47,9 @@ period=$(date -u +%Y-%m-%dT%H%MZ)
 staging=$(mktemp -d "${TMPDIR:-/tmp}/wss-bench-baseline.XXXXXX")
 extra=()
 [[ -z $java_home ]] || extra+=(-j "$java_home")
-benchmark/repeat-runs.sh -n "$runs" -p "$period" -w "$workload" -x "$provider" -o "$staging" ${extra[@]+"${extra[@]}"} \
-    | tee "$staging/repeat-runs.log"
-# Only runs measured on a quiet machine join the baseline: one that lost more than 5% of the CPU to the
-# hypervisor (run.json cpu_steal_percent; unknown where there is no /proc/stat) is left out
-# (results/baseline/README.md), and the baseline command refuses such a run too.
-kept=()
-while read -r id steal; do
-    if [[ $steal != unknown ]] && awk -v s="$steal" 'BEGIN { exit !(s > 5) }'; then
-        echo "baseline.sh: $id left out: CPU steal $steal% (more than 5%)" >&2
-    else
-        kept+=("$staging/$id")
-    fi
-done < <(sed -n 's/^repeat-runs: run .* (\(.*\)) exit [0-9]*, [0-9]* s, CPU steal \([0-9.]*\|unknown\)%\{0,1\}$/\1 \2/p' \
-    "$staging/repeat-runs.log")
-[[ ${#kept[@]} -gt 0 ]] || { echo "baseline.sh: no run was measured on a quiet machine; nothing added" >&2; exit 1; }
+benchmark/repeat-runs.sh -n "$runs" -p "$period" -w "$workload" -x "$provider" -o "$staging" ${extra[@]+"${extra[@]}"}
+# Only runs measured on a quiet machine join the baseline: the baseline command leaves out a run whose run.json
+# records more than 5% CPU steal (results/baseline/README.md).
 java=${java_home:+$java_home/bin/}java
-"$java" -jar harness-cli/target/harness-cli.jar baseline --into "$machines" --period "$period" "${kept[@]}"
+"$java" -jar harness-cli/target/harness-cli.jar baseline --into "$machines" --period "$period" "$staging/$period"-*
 rm -rf "$staging"

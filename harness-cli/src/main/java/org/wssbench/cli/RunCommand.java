@@ -256,10 +256,10 @@ public class RunCommand implements Callable<Integer> {
                 outcome.driverOverheadNanos() / 1e3, outcome.runFolder());
         Double steal = outcome.cpuStealPercent();
         if (steal != null) {
-            boolean quiet = steal <= RunManifest.Outcome.QUIET_MAX_STEAL_PERCENT;
             out.printf(Locale.ROOT, "CPU steal %.1f%% (the hypervisor's share of this machine's time while the matrix ran)%s%n",
-                    steal, quiet ? "" : ": not a quiet machine (above "
-                            + (int) RunManifest.Outcome.QUIET_MAX_STEAL_PERCENT + "%); keep this run out of baselines");
+                    steal, RunManifest.Outcome.notQuiet(steal) ? String.format(Locale.ROOT, ": not a quiet machine "
+                            + "(above %.0f%%); baselines and histories leave this run out",
+                            RunManifest.Outcome.QUIET_MAX_STEAL_PERCENT) : "");
         }
         outcome.problems().forEach(problem -> out.println("  problem: " + problem));
         if (failed > 0) {

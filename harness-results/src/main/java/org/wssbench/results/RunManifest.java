@@ -187,6 +187,11 @@ public record RunManifest(String runId, String date, boolean complete, Source so
 
         /** Whether the hypervisor took more than {@link #QUIET_MAX_STEAL_PERCENT} of the CPU (false if unknown). */
         public boolean notQuiet() {
+            return notQuiet(cpuStealPercent);
+        }
+
+        /** The same for a steal share not yet in a manifest (the driver's, as the run ends); null is unknown. */
+        public static boolean notQuiet(Double cpuStealPercent) {
             return cpuStealPercent != null && cpuStealPercent > QUIET_MAX_STEAL_PERCENT;
         }
     }

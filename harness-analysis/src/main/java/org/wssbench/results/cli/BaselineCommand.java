@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunHealth;
@@ -30,7 +31,8 @@ import picocli.CommandLine.Spec;
             "Write a machine's baseline from unchanged runs measured on it: every run's gated figure per cell "
                     + "(round_low_ratio_vs_plain), its period, its host's speed and the message sizes.",
             "Each run's measuring period is the name of the folder that holds it: keep one folder per period "
-                    + "(benchmark/baseline.sh does). Runs of another machine or other work are refused.",
+                    + "(benchmark/baseline.sh does). Runs of another machine or other work are refused; a run whose "
+                    + "run.json records more than 5%% CPU steal (not a quiet machine) is left out, with a line saying so.",
             "--show prints each figure's noise model and one-run tolerance."},
         footer = {"", "Exit status: 0 written (or shown), 1 a run has failed requests, 2 bad input."})
 public final class BaselineCommand implements Callable<Integer> {
@@ -85,14 +87,22 @@ public final class BaselineCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--into needs --period NAME (letters, digits, '.', '_', '-'), got "
                         + period);
             }
-            List<RunFolder> folders = RunArguments.open(runs);
-            for (RunFolder run : folders) {
-                List<String> problems = new ArrayList<>(RunHealth.problems(run));
-                RunHealth.notQuiet(run).ifPresent(why -> problems.add(why + "; retake it or leave it out"));
+            List<RunFolder> folders = new ArrayList<>();
+            for (RunFolder run : RunArguments.open(runs)) {
+                List<String> problems = RunHealth.problems(run);
                 if (!problems.isEmpty()) {
                     err.println("baseline: run " + run.runId() + " cannot be a baseline: " + String.join("; ", problems));
                     return ExitCodes.REQUESTS_FAILED;
                 }
+                Optional<String> busy = RunHealth.notQuiet(run);
+                if (busy.isPresent()) {
+                    err.println("baseline: left out: " + busy.get());
+                } else {
+                    folders.add(run);
+                }
+            }
+            if (folders.isEmpty()) {
+                throw new IllegalArgumentException("no RUN was measured on a quiet machine; nothing written");
             }
             Path file = output;
             if (into != null) {

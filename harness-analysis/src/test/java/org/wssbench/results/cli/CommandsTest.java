@@ -114,7 +114,7 @@ class CommandsTest {
     }
 
     @Test
-    void aRunOfAMachineThatWasNotQuietIsJudgedButKeptOutOfTheHistoryAndOutOfABaseline() throws Exception {
+    void aRunOfAMachineThatWasNotQuietIsJudgedButLeftOutOfTheHistoryAndOfABaseline() throws Exception {
         java.util.Random random = new java.util.Random(5);
         Path machines = dir.resolve("machines");
         Path file = machines.resolve("test-cpu-family-6-model-85-stepping-7-2-cores-jdk17").resolve("workload-quick.csv");
@@ -146,11 +146,16 @@ class CommandsTest {
         assertTrue(out.toString().contains("note: kept in the history: "), out.toString());
         assertFalse(out.toString().contains("hypervisor"), out.toString());
 
-        assertEquals(ExitCodes.REQUESTS_FAILED, run("baseline", "-o", dir.resolve("again.csv").toString(),
-                quiet.toString(), busy.toString()));
-        assertTrue(err.toString().contains("baseline: run busy cannot be a baseline: run busy lost 7.5% of the CPU"),
-                err.toString());
-        assertFalse(Files.exists(dir.resolve("again.csv")));
+        List<String> again = new java.util.ArrayList<>(List.of("baseline", "-o", dir.resolve("again.csv").toString(),
+                busy.toString()));
+        args.subList(3, args.size()).forEach(again::add);
+        out.getBuffer().setLength(0);
+        assertEquals(ExitCodes.OK, run(again.toArray(String[]::new)), err.toString());
+        assertTrue(err.toString().contains("baseline: left out: run busy lost 7.5% of the CPU"), err.toString());
+        assertTrue(out.toString().contains("(5 runs in 1 period(s)"), "the five quiet runs only: " + out);
+
+        assertEquals(ExitCodes.BAD_INPUT, run("baseline", "-o", dir.resolve("none.csv").toString(), busy.toString()));
+        assertFalse(Files.exists(dir.resolve("none.csv")));
     }
 
     /** The run as the driver records a finished one, with its CPU steal. */
