@@ -36,6 +36,11 @@ class KeystoreGeneratorTest {
     private static final int DNS_NAME = 2;
     private static final int IP_ADDRESS = 7;
 
+    /**
+     * Each test's own folder: empty where a test generates from nothing; otherwise it starts from a
+     * copy of the shared generated set ({@link TestKeystores#copyOfSharedIn}), so the only key
+     * generation a test pays for is the one it is about.
+     */
     @TempDir
     Path dir;
 
@@ -155,7 +160,7 @@ class KeystoreGeneratorTest {
 
     @Test
     void regeneratesAMissingFile() throws Exception {
-        SecurityConfig config = TestKeystores.freshIn(dir);
+        SecurityConfig config = TestKeystores.copyOfSharedIn(dir);
         Files.delete(config.client().file());
 
         Optional<String> reason = new KeystoreGenerator(config).generateIfNeeded();
@@ -166,7 +171,7 @@ class KeystoreGeneratorTest {
 
     @Test
     void keepsValidFilesUntouched() throws Exception {
-        SecurityConfig config = TestKeystores.freshIn(dir);
+        SecurityConfig config = TestKeystores.copyOfSharedIn(dir);
         byte[] before = Files.readAllBytes(config.service().file());
 
         Optional<String> reason = new KeystoreGenerator(config).generateIfNeeded();
@@ -177,7 +182,7 @@ class KeystoreGeneratorTest {
 
     @Test
     void regeneratesWhenACertificateExpiresWithinThirtyDays() throws Exception {
-        SecurityConfig config = TestKeystores.freshIn(dir);
+        SecurityConfig config = TestKeystores.copyOfSharedIn(dir);
         Clock nearExpiry = Clock.fixed(Instant.now().plus(Duration.ofDays(710)), ZoneOffset.UTC);
 
         Optional<String> reason = new KeystoreGenerator(config, nearExpiry).generateIfNeeded();
@@ -187,7 +192,7 @@ class KeystoreGeneratorTest {
 
     @Test
     void regeneratesWhenThePasswordNoLongerOpensTheFile() throws Exception {
-        SecurityConfig config = TestKeystores.freshIn(dir);
+        SecurityConfig config = TestKeystores.copyOfSharedIn(dir);
         Files.writeString(dir.resolve(SecurityConfig.FILE_NAME), "truststore.password=changed\n");
 
         Optional<String> reason = new KeystoreGenerator(SecurityConfig.load(dir)).generateIfNeeded();
@@ -210,7 +215,7 @@ class KeystoreGeneratorTest {
 
     @Test
     void regeneratesWhenTheTomcatHostListChangesAndThenKeepsTheNewSet() throws Exception {
-        SecurityConfig before = TestKeystores.freshIn(dir);
+        SecurityConfig before = TestKeystores.copyOfSharedIn(dir);
         X509Certificate oldCertificate = tomcatCertificate(before);
         Files.writeString(dir.resolve(SecurityConfig.FILE_NAME),
                 "tomcat.subject.alt.names=dns:localhost,ip:127.0.0.1,dns:tomcat,dns:bench-a\n");
@@ -229,7 +234,7 @@ class KeystoreGeneratorTest {
 
     @Test
     void sameHostsInAnotherOrderOrSpellingDoNotRegenerate() throws Exception {
-        SecurityConfig config = TestKeystores.freshIn(dir);
+        SecurityConfig config = TestKeystores.copyOfSharedIn(dir);
         byte[] before = Files.readAllBytes(config.tomcat().file());
         Files.writeString(dir.resolve(SecurityConfig.FILE_NAME),
                 "tomcat.subject.alt.names= DNS:Tomcat ,ip:127.0.0.1,, dns:LOCALHOST\n");
@@ -242,7 +247,7 @@ class KeystoreGeneratorTest {
 
     @Test
     void malformedHostListFailsNamingThePropertyAndKeepsTheFiles() throws Exception {
-        SecurityConfig config = TestKeystores.freshIn(dir);
+        SecurityConfig config = TestKeystores.copyOfSharedIn(dir);
         byte[] before = Files.readAllBytes(config.tomcat().file());
         Files.writeString(dir.resolve(SecurityConfig.FILE_NAME), "tomcat.subject.alt.names=dns:localhost,tomcat\n");
 

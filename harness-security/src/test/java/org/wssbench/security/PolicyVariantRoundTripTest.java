@@ -31,6 +31,8 @@ class PolicyVariantRoundTripTest {
 
     private static RampartEchoFixture fixture;
     private static final Map<String, String> endpoints = new TreeMap<>();
+    /** Each variant's client policy, loaded once and reused for every call, as the driver does (ScenarioClient). */
+    private static final Map<String, Policy> clientPolicies = new TreeMap<>();
 
     @BeforeAll
     static void startServer() throws Exception {
@@ -169,7 +171,12 @@ class PolicyVariantRoundTripTest {
             endpoint = fixture.deployEcho(name, servicePolicy, List.of("rampart"), null);
             endpoints.put(name, endpoint);
         }
-        ServiceClient client = fixture.client(endpoint, load(base + "-client.xml", variant), false);
+        Policy clientPolicy = clientPolicies.get(name);
+        if (clientPolicy == null) {
+            clientPolicy = load(base + "-client.xml", variant);
+            clientPolicies.put(name, clientPolicy);
+        }
+        ServiceClient client = fixture.client(endpoint, clientPolicy, false);
         try {
             OMElement response = client.sendReceive(InJvmAxis2Server.parse(
                     "<e:echo xmlns:e=\"urn:wssbench:echo\">" + content + "</e:echo>"));

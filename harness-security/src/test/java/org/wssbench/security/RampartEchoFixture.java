@@ -10,7 +10,9 @@ import org.apache.axis2.addressing.EndpointReference;
 import org.apache.axis2.client.Options;
 import org.apache.axis2.client.ServiceClient;
 import org.apache.axis2.context.ConfigurationContext;
+import org.apache.axis2.kernel.http.HTTPConstants;
 import org.apache.axis2.wsdl.WSDLConstants;
+import org.apache.http.conn.HttpClientConnectionManager;
 import org.apache.neethi.Policy;
 import org.apache.rampart.RampartMessageData;
 
@@ -95,9 +97,24 @@ final class RampartEchoFixture implements AutoCloseable {
     @Override
     public void close() {
         try {
-            server.close();
+            closeClientConnections();
         } finally {
-            restoreKeystoreDir(previousKeystoreDir);
+            try {
+                server.close();
+            } finally {
+                restoreKeystoreDir(previousKeystoreDir);
+            }
+        }
+    }
+
+    /**
+     * Closes the keep-alive connections the clients pooled: the server's workers then end at once,
+     * where SimpleHttpServer would wait its 3 s shutdown grace period for workers still reading them.
+     */
+    private void closeClientConnections() {
+        if (clientContext.getProperty(HTTPConstants.MULTITHREAD_HTTP_CONNECTION_MANAGER)
+                instanceof HttpClientConnectionManager pool) {
+            pool.shutdown();
         }
     }
 

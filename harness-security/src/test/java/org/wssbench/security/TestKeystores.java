@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 
 /** One real set of generated keystores per test JVM (RSA key generation takes about a second). */
 final class TestKeystores {
@@ -20,11 +21,26 @@ final class TestKeystores {
         return shared;
     }
 
-    /** Generates a new set into {@code dir}; for tests that break or inspect files. */
-    static SecurityConfig freshIn(Path dir) {
+    /** Generates a new set into {@code dir}. */
+    private static SecurityConfig freshIn(Path dir) {
         SecurityConfig config = SecurityConfig.load(dir);
         new KeystoreGenerator(config).generate();
         return config;
+    }
+
+    /**
+     * Copies the {@link #shared()} set into {@code dir}, for tests that change, delete or regenerate
+     * files: the same generator output as {@link #freshIn}, without a second round of RSA key generation.
+     */
+    static SecurityConfig copyOfSharedIn(Path dir) {
+        try (Stream<Path> files = Files.list(shared().keystoreDir())) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                Files.copy(file, dir.resolve(file.getFileName()));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return SecurityConfig.load(dir);
     }
 
     static Path newTempDir(String prefix) {
