@@ -27,6 +27,14 @@ import org.wssbench.results.SummaryRow;
  * run-to-run SD is 4.2% raw and 1.1% against its peers. So a slowdown of one scenario shows there with a quarter
  * of the noise, while a slowdown shared by all of them leaves these rows alone and moves the raw figures and the
  * message-security row in full. Both kinds are judged; neither replaces the other.
+ *
+ * <p>Not {@code username-digest}: its cost depends on how many digest requests the run sent in the five minutes
+ * before, which the design does not fix. Rampart 1.8.0's nonce cache holds each nonce for five minutes and walks
+ * them all on every lookup, and a cell that keeps getting dearer as it warms up keeps warming up: runs whose
+ * username-digest/small warm-up ran to 6,560-9,600 requests (against 480-3,360 in every committed baseline run)
+ * measured it at 1.8-1.9 times username/small instead of 1.1-1.6, and an unchanged run failed on it. Its figure
+ * is left out of every judged figure and of the message-security rows (gate, {@code ab}, {@code compare}); the
+ * report and summary.csv still show it.
  */
 public final class GatedFigure {
 
@@ -36,18 +44,24 @@ public final class GatedFigure {
     public static final String MESSAGE_SECURITY = "message-security";
     /** Suffix of the scenario name of a cell's row against its peers: {@code sign-vs-peers/small}. */
     public static final String VS_PEERS = "-vs-peers";
+    /** Scenarios whose figure depends on the run's own traffic history, so no reference can judge it (above). */
+    public static final Set<String> NOT_JUDGED = Set.of("username-digest");
     /** The fewest message-security cells in a sequence for rows against peers: each needs two peers or more. */
     static final int MIN_PEERED = 3;
 
     private GatedFigure() {
     }
 
-    /** The figure of each measured secured cell of a run (plain and cells without the figure left out). */
+    /**
+     * The figure of each measured secured cell of a run (plain, {@link #NOT_JUDGED} and cells without the figure left
+     * out).
+     */
     public static Map<ScenarioSequence, Double> cells(RunFolder run) {
         Map<ScenarioSequence, Double> figures = new TreeMap<>();
         for (SummaryRow row : run.summary()) {
             Double value = row.roundRatios().roundLowRatio();
-            if (!row.key().isPlain() && value != null && value > 0 && Double.isFinite(value)) {
+            if (!row.key().isPlain() && !NOT_JUDGED.contains(row.key().scenario())
+                    && value != null && value > 0 && Double.isFinite(value)) {
                 figures.put(row.key(), value);
             }
         }

@@ -255,8 +255,12 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
                         throw new NumberFormatException(GatedFigure.COLUMN + " must be a positive number");
                     }
                     RunRows rows = runs.computeIfAbsent(record.get("run_id"), id -> new RunRows(record.get("period")));
-                    rows.figures.put(key, figure);
-                    if (Boolean.parseBoolean(record.get("message_security"))) {
+                    // a file written before the scenario was left out of the judged figures still holds its rows
+                    boolean judged = !GatedFigure.NOT_JUDGED.contains(key.scenario());
+                    if (judged) {
+                        rows.figures.put(key, figure);
+                    }
+                    if (judged && Boolean.parseBoolean(record.get("message_security"))) {
                         rows.members.add(key);
                     }
                     Double plain = decimal(record.get("plain_median_ms"));
@@ -267,8 +271,10 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
                     if (app != null) {
                         rows.app.put(key.sequence(), app);
                     }
-                    rows.sizes.put(key, new Double[] {decimal(record.get("request_size_ratio")),
-                        decimal(record.get("response_size_ratio"))});
+                    if (judged) {
+                        rows.sizes.put(key, new Double[] {decimal(record.get("request_size_ratio")),
+                            decimal(record.get("response_size_ratio"))});
+                    }
                 } catch (NumberFormatException e) {
                     throw new IOException(where + ": " + e.getMessage(), e);
                 }

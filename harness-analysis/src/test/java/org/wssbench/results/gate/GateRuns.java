@@ -18,7 +18,7 @@ public final class GateRuns {
 
     public static final String CPU = "Test CPU [family 6 model 85 stepping 7]";
     public static final String JDK17 = "OpenJDK 64-Bit Server VM 17.0.15+6";
-    public static final List<String> SECURED = List.of("username", "sign", "encr", "secureconversation");
+    public static final List<String> SECURED = List.of("username", "username-digest", "sign", "encr", "secureconversation");
 
     private GateRuns() {
     }

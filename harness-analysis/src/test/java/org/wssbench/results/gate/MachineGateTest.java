@@ -9,6 +9,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -54,6 +55,42 @@ class MachineGateTest {
         assertEquals(GateReport.Verdict.PASS, report.verdict(), text(report));
         assertTrue(text(report).startsWith("gate: PASS: run u against the baseline of Test CPU"), text(report));
         assertEquals(20, report.judgedCount(), "ten cells, two message-security rows and eight cells against their peers");
+    }
+
+    @Test
+    void usernameDigestIsNeitherJudgedNorAPeerNorReadFromAnOlderBaselineFile() throws IOException {
+        // its cost follows the run's own traffic history (GatedFigure.NOT_JUDGED): here 1.8 times its baseline's,
+        // as after a long warm-up
+        List<RunFolder> runs = new ArrayList<>();
+        for (int i = 1; i <= 5; i++) {
+            runs.add(GateRuns.write(dir.resolve("digest").resolve("d-" + i), "d-" + i,
+                    GateRuns.noisy(withDigest(1.0), random, 0.01, 0)));
+        }
+        MachineBaseline withDigest = MachineBaseline.of(runs);
+        RunFolder longWarmUp = GateRuns.write(dir.resolve("long"), "long", GateRuns.noisy(withDigest(1.8), random, 0.01, 0));
+        GateReport report = MachineGate.judge(List.of(longWarmUp), Optional.of(withDigest), Optional.of(withDigest), 0.01, "x");
+
+        assertEquals(GateReport.Verdict.PASS, report.verdict(), text(report));
+        assertEquals(20, report.judgedCount(), "the same figures as without username-digest: " + text(report));
+        assertTrue(report.cells().stream().noneMatch(c -> c.key().scenario().startsWith("username-digest")), text(report));
+
+        // a baseline file written while username-digest was judged still holds its rows: they are not read
+        Path file = dir.resolve("older.csv");
+        withDigest.write(file);
+        List<String> lines = new ArrayList<>(Files.readAllLines(file));
+        String signRow = lines.stream().filter(l -> l.contains(",sign,small,")).findFirst().orElseThrow();
+        lines.add(signRow.replace(",sign,small,", ",username-digest,small,"));
+        Files.write(file, lines);
+        assertTrue(MachineBaseline.read(file).judgedFigures().stream()
+                .noneMatch(k -> k.scenario().startsWith("username-digest")));
+    }
+
+    /** The typical figures plus username-digest's, its small figure times {@code digestFactor}. */
+    private static Map<String, Double> withDigest(double digestFactor) {
+        Map<String, Double> figures = new LinkedHashMap<>(GateRuns.typical());
+        figures.put("username-digest/small", 1.7 * digestFactor);
+        figures.put("username-digest/large", 2.9);
+        return figures;
     }
 
     @Test
