@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.gate.AbJudgement;
+import org.wssbench.results.gate.GatedFigure;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -53,6 +54,8 @@ final class AbCommand implements Callable<Integer> {
             List<RunFolder> runsB = RunArguments.open(b);
             AbJudgement judgement = AbJudgement.judge(runsA, runsB, alphaPct / 100);
             judgement.print(out, nameA, nameB);
+            GatedFigure.notJudgedNote(runsA).ifPresent(note -> out.println("note: " + note));
+            out.flush();
             return judgement.anySlower() ? ExitCodes.GATE_FAILED : ExitCodes.OK;
         } catch (IOException | IllegalArgumentException e) {
             err.println("ab: " + e.getMessage());

@@ -46,6 +46,10 @@ public final class GatedFigure {
     public static final String VS_PEERS = "-vs-peers";
     /** Scenarios whose figure depends on the run's own traffic history, so no reference can judge it (above). */
     public static final Set<String> NOT_JUDGED = Set.of("username-digest");
+    /** Why a scenario the runs measured is missing from the figures: one line for a tool's output. */
+    public static final String NOT_JUDGED_NOTE = String.join(", ", new java.util.TreeSet<>(NOT_JUDGED)) + " is measured "
+            + "(summary.csv, the report) but not judged: its cost depends on the digest requests of the five minutes "
+            + "before, which Rampart's nonce cache holds and walks on every request (README, Limits)";
     /** The fewest message-security cells in a sequence for rows against peers: each needs two peers or more. */
     static final int MIN_PEERED = 3;
 
@@ -76,6 +80,13 @@ public final class GatedFigure {
         }
         return matrix.scenarios().stream().filter(s -> s.policy() != null && !s.policy().isBlank())
                 .map(RunManifest.Scenario::name).collect(Collectors.toCollection(java.util.TreeSet::new));
+    }
+
+    /** {@link #NOT_JUDGED_NOTE} where one of the runs measured a scenario of {@link #NOT_JUDGED}. */
+    public static Optional<String> notJudgedNote(List<RunFolder> runs) {
+        boolean measured = runs.stream().flatMap(run -> run.summary().stream())
+                .anyMatch(row -> NOT_JUDGED.contains(row.key().scenario()));
+        return measured ? Optional.of(NOT_JUDGED_NOTE) : Optional.empty();
     }
 
     /** Whether the row is derived from cells (the message-security row, or a cell against its peers). */

@@ -97,6 +97,7 @@ public final class MachineGate {
                     : "another machine: differences of 10-40% are expected";
             notes.add(unjudgedWhy.get() + ": the ratios above are information only" + (reference.isEmpty() ? ""
                     : ", beside the committed baseline of " + sizeReference.get().machine() + " (" + whose + ")"));
+            GatedFigure.notJudgedNote(runs).ifPresent(notes::add);
             notes.add(otherHostState ? "to compare two builds in this host state, use benchmark/ab.sh; to gate ratios in "
                     + "it, add a period of runs in it to this machine's baseline, whose tolerances then carry the shift "
                     + "between host states: " + makeBaseline : "to gate ratios on this machine, make its baseline: "
@@ -137,6 +138,7 @@ public final class MachineGate {
         if (cells.stream().anyMatch(c -> c.key().scenario().endsWith(GatedFigure.VS_PEERS))) {
             notes.add(PEERS_LEGEND);
         }
+        GatedFigure.notJudgedNote(runs).ifPresent(notes::add);
         notes.add(falseAlarmStatement(reference, falseAlarmPerRun));
         int judgedCount = (int) cells.stream().filter(c -> c.model() != null).count();
         String headline = String.format(Locale.ROOT, "%s against the baseline of %s (%d runs in %d period(s)): "

@@ -73,6 +73,7 @@ class MachineGateTest {
         assertEquals(GateReport.Verdict.PASS, report.verdict(), text(report));
         assertEquals(20, report.judgedCount(), "the same figures as without username-digest: " + text(report));
         assertTrue(report.cells().stream().noneMatch(c -> c.key().scenario().startsWith("username-digest")), text(report));
+        assertTrue(text(report).contains("note: " + GatedFigure.NOT_JUDGED_NOTE), text(report));
 
         // a baseline file written while username-digest was judged still holds its rows: they are not read
         Path file = dir.resolve("older.csv");
