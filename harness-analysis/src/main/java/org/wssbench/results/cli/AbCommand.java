@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.gate.AbJudgement;
 import org.wssbench.results.gate.GatedFigure;
@@ -54,7 +55,7 @@ final class AbCommand implements Callable<Integer> {
             List<RunFolder> runsB = RunArguments.open(b);
             AbJudgement judgement = AbJudgement.judge(runsA, runsB, alphaPct / 100);
             judgement.print(out, nameA, nameB);
-            GatedFigure.notJudgedNote(runsA).ifPresent(note -> out.println("note: " + note));
+            GatedFigure.notJudgedNote(Stream.concat(runsA.stream(), runsB.stream()).toList()).ifPresent(note -> out.println("note: " + note));
             out.flush();
             return judgement.anySlower() ? ExitCodes.GATE_FAILED : ExitCodes.OK;
         } catch (IOException | IllegalArgumentException e) {

@@ -33,8 +33,9 @@ import org.wssbench.results.SummaryRow;
  * them all on every lookup, and a cell that keeps getting dearer as it warms up keeps warming up: runs whose
  * username-digest/small warm-up ran to 6,560-9,600 requests (against 480-3,360 in every committed baseline run)
  * measured it at 1.8-1.9 times username/small instead of 1.1-1.6, and an unchanged run failed on it. Its figure
- * is left out of every judged figure and of the message-security rows (gate, {@code ab}, {@code compare}); the
- * report and summary.csv still show it.
+ * is not judged ({@link #judged}) and is in no aggregate row (gate, {@code ab}, {@code compare}); the report and
+ * summary.csv still show it, and the checks that need no noise model (security costing more than plain, message
+ * sizes) still cover it.
  */
 public final class GatedFigure {
 
@@ -44,28 +45,24 @@ public final class GatedFigure {
     public static final String MESSAGE_SECURITY = "message-security";
     /** Suffix of the scenario name of a cell's row against its peers: {@code sign-vs-peers/small}. */
     public static final String VS_PEERS = "-vs-peers";
-    /** Scenarios whose figure depends on the run's own traffic history, so no reference can judge it (above). */
-    public static final Set<String> NOT_JUDGED = Set.of("username-digest");
-    /** Why a scenario the runs measured is missing from the figures: one line for a tool's output. */
-    public static final String NOT_JUDGED_NOTE = String.join(", ", new java.util.TreeSet<>(NOT_JUDGED)) + " is measured "
-            + "(summary.csv, the report) but not judged: its cost depends on the digest requests of the five minutes "
-            + "before, which Rampart's nonce cache holds and walks on every request (README, Limits)";
+    /** The scenario whose figure depends on the run's own traffic history, so no reference can judge it (above). */
+    public static final String NOT_JUDGED = "username-digest";
+    /** Why {@link #NOT_JUDGED} is missing from the judged figures: one line for a tool's output. */
+    public static final String NOT_JUDGED_NOTE = NOT_JUDGED + " is measured (summary.csv, the report) but not judged: "
+            + "its cost depends on the digest requests of the five minutes before, which Rampart's nonce cache holds and "
+            + "walks on every request (README, Limits)";
     /** The fewest message-security cells in a sequence for rows against peers: each needs two peers or more. */
     static final int MIN_PEERED = 3;
 
     private GatedFigure() {
     }
 
-    /**
-     * The figure of each measured secured cell of a run (plain, {@link #NOT_JUDGED} and cells without the figure left
-     * out).
-     */
+    /** The figure of each measured secured cell of a run (plain and cells without the figure left out). */
     public static Map<ScenarioSequence, Double> cells(RunFolder run) {
         Map<ScenarioSequence, Double> figures = new TreeMap<>();
         for (SummaryRow row : run.summary()) {
             Double value = row.roundRatios().roundLowRatio();
-            if (!row.key().isPlain() && !NOT_JUDGED.contains(row.key().scenario())
-                    && value != null && value > 0 && Double.isFinite(value)) {
+            if (!row.key().isPlain() && value != null && value > 0 && Double.isFinite(value)) {
                 figures.put(row.key(), value);
             }
         }
@@ -82,10 +79,15 @@ public final class GatedFigure {
                 .map(RunManifest.Scenario::name).collect(Collectors.toCollection(java.util.TreeSet::new));
     }
 
-    /** {@link #NOT_JUDGED_NOTE} where one of the runs measured a scenario of {@link #NOT_JUDGED}. */
+    /** Whether a noise model judges this cell or row, and whether a cell joins the aggregate rows. */
+    public static boolean judged(ScenarioSequence key) {
+        return !NOT_JUDGED.equals(key.scenario());
+    }
+
+    /** {@link #NOT_JUDGED_NOTE} where one of the runs measured {@link #NOT_JUDGED}. */
     public static Optional<String> notJudgedNote(List<RunFolder> runs) {
         boolean measured = runs.stream().flatMap(run -> run.summary().stream())
-                .anyMatch(row -> NOT_JUDGED.contains(row.key().scenario()));
+                .anyMatch(row -> NOT_JUDGED.equals(row.key().scenario()));
         return measured ? Optional.of(NOT_JUDGED_NOTE) : Optional.empty();
     }
 
@@ -101,7 +103,7 @@ public final class GatedFigure {
      */
     public static Map<ScenarioSequence, Double> aggregates(Map<ScenarioSequence, Double> cells,
                                                            Set<ScenarioSequence> members) {
-        Map<String, List<ScenarioSequence>> bySequence = members.stream()
+        Map<String, List<ScenarioSequence>> bySequence = members.stream().filter(GatedFigure::judged)
                 .collect(Collectors.groupingBy(ScenarioSequence::sequence, TreeMap::new, Collectors.toList()));
         Map<ScenarioSequence, Double> rows = new LinkedHashMap<>();
         bySequence.forEach((sequence, keys) -> {
@@ -120,13 +122,14 @@ public final class GatedFigure {
         return rows;
     }
 
-    /** The cells' figures of a run and its own message-security rows (over the cells it measured). */
+    /** The judged figures of a run: its cells' and its own message-security rows (over the cells it measured). */
     public static Map<ScenarioSequence, Double> withAggregates(RunFolder run) {
         Map<ScenarioSequence, Double> cells = cells(run);
         Set<String> secured = messageSecurityScenarios(run);
         Set<ScenarioSequence> members = new java.util.TreeSet<>();
         cells.keySet().stream().filter(k -> secured.contains(k.scenario())).forEach(members::add);
         Map<ScenarioSequence, Double> all = new TreeMap<>(cells);
+        all.keySet().removeIf(key -> !judged(key));
         all.putAll(aggregates(cells, members));
         return all;
     }

@@ -97,7 +97,7 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
         return runs.stream().map(Run::period).distinct().toList();
     }
 
-    /** Every cell and aggregate row that all runs measured. */
+    /** Every cell and aggregate row that all runs measured and a noise model judges ({@link GatedFigure#judged}). */
     public Set<ScenarioSequence> judgedFigures() {
         Set<ScenarioSequence> common = null;
         for (Run run : runs) {
@@ -108,7 +108,11 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
                 common.retainAll(these);
             }
         }
-        return common == null ? Set.of() : common;
+        if (common == null) {
+            return Set.of();
+        }
+        common.removeIf(key -> !GatedFigure.judged(key));
+        return common;
     }
 
     /** The message-security cells, as the first run declares them (all runs measured the same work). */
@@ -255,12 +259,8 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
                         throw new NumberFormatException(GatedFigure.COLUMN + " must be a positive number");
                     }
                     RunRows rows = runs.computeIfAbsent(record.get("run_id"), id -> new RunRows(record.get("period")));
-                    // a file written before the scenario was left out of the judged figures still holds its rows
-                    boolean judged = !GatedFigure.NOT_JUDGED.contains(key.scenario());
-                    if (judged) {
-                        rows.figures.put(key, figure);
-                    }
-                    if (judged && Boolean.parseBoolean(record.get("message_security"))) {
+                    rows.figures.put(key, figure);
+                    if (Boolean.parseBoolean(record.get("message_security"))) {
                         rows.members.add(key);
                     }
                     Double plain = decimal(record.get("plain_median_ms"));
@@ -271,10 +271,8 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
                     if (app != null) {
                         rows.app.put(key.sequence(), app);
                     }
-                    if (judged) {
-                        rows.sizes.put(key, new Double[] {decimal(record.get("request_size_ratio")),
-                            decimal(record.get("response_size_ratio"))});
-                    }
+                    rows.sizes.put(key, new Double[] {decimal(record.get("request_size_ratio")),
+                        decimal(record.get("response_size_ratio"))});
                 } catch (NumberFormatException e) {
                     throw new IOException(where + ": " + e.getMessage(), e);
                 }

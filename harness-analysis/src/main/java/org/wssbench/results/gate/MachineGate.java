@@ -89,6 +89,7 @@ public final class MachineGate {
             measured.keySet().stream().filter(k -> messageSecurity.contains(k.scenario())).forEach(members::add);
             Map<ScenarioSequence, Double> shown = new TreeMap<>(measured);
             shown.putAll(GatedFigure.aggregates(measured, members));
+            shown.keySet().removeIf(cell -> !GatedFigure.judged(cell));
             List<CellVerdict> cells = new ArrayList<>();
             Map<ScenarioSequence, Double> reference = sizeReference.map(MachineGate::meanOfBaseline).orElse(Map.of());
             shown.forEach((cell, value) -> cells.add(new CellVerdict(cell, value,

@@ -75,7 +75,13 @@ class MachineGateTest {
         assertTrue(report.cells().stream().noneMatch(c -> c.key().scenario().startsWith("username-digest")), text(report));
         assertTrue(text(report).contains("note: " + GatedFigure.NOT_JUDGED_NOTE), text(report));
 
-        // a baseline file written while username-digest was judged still holds its rows: they are not read
+        // not judged against a noise model, but still checked where no noise model is needed: security collapsed
+        RunFolder collapsed = GateRuns.write(dir.resolve("collapsed"), "collapsed", withDigest(1.0 / 1.7));
+        GateReport noSecurity = MachineGate.judge(List.of(collapsed), Optional.of(withDigest), Optional.of(withDigest), 0.01, "x");
+        assertEquals(GateReport.Verdict.FAIL, noSecurity.verdict(), text(noSecurity));
+        assertTrue(text(noSecurity).contains("username-digest/small costs no more than plain"), text(noSecurity));
+
+        // a baseline file holds its rows (a file written before it was left out, too): none is judged
         Path file = dir.resolve("older.csv");
         withDigest.write(file);
         List<String> lines = new ArrayList<>(Files.readAllLines(file));
