@@ -11,7 +11,8 @@ import org.wssbench.results.ScenarioSequence;
  * The figures docs/methodology.md quotes for a committed baseline, as one Markdown block: per figure the baseline's
  * ratio, its noise, the gate's one-run and three-run tolerances and the smallest change A/B finds with 3 and 5
  * pairs; then the leave-out check of the baseline's own runs; then, where the machine keeps slowdown trials, what
- * the gate and ab made of them ({@link TrialTable}). {@code baseline --show FILE --markdown} prints it,
+ * the gate and ab made of them, and the gate with a CI pool's history where one was ready ({@link TrialTable}).
+ * {@code baseline --show FILE --markdown} prints it,
  * benchmark/evidence.sh writes it into the document, and a unit test fails when the two disagree.
  */
 public final class EvidenceTable {
@@ -35,8 +36,13 @@ public final class EvidenceTable {
         if (!Files.isDirectory(trials)) {
             return table;
         }
+        Path runs = machine.resolve("runs").resolve(workload);
+        String history = TrialTable.renderHistory(runs, trials, falseAlarmPerRun);
         return table + "\nSlowdown trials (`" + machine.getFileName() + "/trials/`):\n\n"
-                + TrialTable.render(baseline, machine.resolve("runs").resolve(workload), trials, falseAlarmPerRun);
+                + TrialTable.render(baseline, runs, trials, falseAlarmPerRun)
+                + (history.isEmpty() ? "" : "\nThe same trial runs judged as a CI pool's history would judge each one "
+                + "(`gate --history`): against the machine's unchanged runs taken before it, one period per UTC day:\n\n"
+                + history);
     }
 
     public static String render(MachineBaseline baseline, double falseAlarmPerRun) {

@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Function;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
@@ -179,6 +180,14 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
      * per measuring period). Refuses runs of other machines or other work, naming the run.
      */
     public static MachineBaseline of(List<RunFolder> folders) {
+        return of(folders, folder -> {
+            Path parent = folder.directory().toAbsolutePath().getParent();
+            return parent == null || parent.getFileName() == null ? "unnamed" : parent.getFileName().toString();
+        });
+    }
+
+    /** The same, with each run's measuring period given by {@code period} (a history's: the UTC day it ran). */
+    static MachineBaseline of(List<RunFolder> folders, Function<RunFolder, String> period) {
         if (folders.isEmpty()) {
             throw new IllegalArgumentException("a baseline needs at least one run");
         }
@@ -199,9 +208,7 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
             if (!differences.isEmpty()) {
                 throw new IllegalArgumentException("runs measured other work: " + String.join("; ", differences));
             }
-            Path parent = folder.directory().toAbsolutePath().getParent();
-            String period = parent == null || parent.getFileName() == null ? "unnamed" : parent.getFileName().toString();
-            runs.add(Run.of(period, folder));
+            runs.add(Run.of(period.apply(folder), folder));
         }
         return new MachineBaseline(key.slug(), key.describe(), identity, runs);
     }

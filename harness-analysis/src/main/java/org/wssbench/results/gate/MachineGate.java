@@ -100,8 +100,8 @@ public final class MachineGate {
                     : ", beside the committed baseline of " + sizeReference.get().machine() + " (" + whose + ")"));
             GatedFigure.notJudgedNote(runs).ifPresent(notes::add);
             notes.add(otherHostState ? "to compare two builds in this host state, use benchmark/ab.sh; to gate ratios in "
-                    + "it, add a period of runs in it to this machine's baseline, whose tolerances then carry the shift "
-                    + "between host states: " + makeBaseline : "to gate ratios on this machine, make its baseline: "
+                    + "it, keep a history of this machine's runs (-Dwssbench.history=DIR), which spans its host states, "
+                    + "or add a period of runs in it to this machine's baseline: " + makeBaseline : "to gate ratios on this machine, make its baseline: "
                     + makeBaseline);
             GateReport.Verdict verdict = failures.isEmpty() ? GateReport.Verdict.NOT_JUDGED : GateReport.Verdict.FAIL;
             return new GateReport(verdict, judged + ": " + (failures.isEmpty()

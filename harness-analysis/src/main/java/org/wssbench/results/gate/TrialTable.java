@@ -3,21 +3,29 @@ package org.wssbench.results.gate;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.DoubleSummaryStatistics;
 import java.util.HashMap;
+import java.util.IntSummaryStatistics;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.wssbench.results.RunFolder;
+import org.wssbench.results.RunHealth;
+import org.wssbench.results.RunManifest;
 import org.wssbench.results.ScenarioSequence;
 
 /**
@@ -107,6 +115,86 @@ public final class TrialTable {
             }
         }
         return out.toString();
+    }
+
+    /**
+     * The trial runs as the gate with a CI pool's history ({@code gate --history}) would have judged each one:
+     * against the machine's quiet unchanged runs taken before it (the baseline's digests and the trials'
+     * {@value #UNCHANGED} runs), one period per UTC day, once those are {@value MachineBaselines#HISTORY_MIN_RUNS}
+     * runs from {@value MachineBaselines#HISTORY_MIN_PERIODS} days. Unlike a committed baseline, such a history
+     * holds every host state the machine worked in. A trial none of whose runs had that history gets no row; with
+     * no row at all the table is empty.
+     */
+    public static String renderHistory(Path runsDir, Path trialsDir, double falseAlarmPerRun) throws IOException {
+        List<RunFolder> unchanged = new ArrayList<>();
+        for (Path period : children(runsDir)) {
+            unchanged.addAll(open(period));
+        }
+        for (Path period : children(trialsDir)) {
+            unchanged.addAll(open(period.resolve(UNCHANGED)));
+        }
+        List<RunFolder> kept = unchanged.stream().filter(run -> taken(run).isPresent())
+                .filter(run -> RunHealth.notQuiet(run).isEmpty()).toList();
+        StringBuilder rows = new StringBuilder();
+        for (Path period : children(trialsDir)) {
+            for (Path trial : children(period)) {
+                List<RunFolder> runs = open(trial);
+                List<String> failed = new ArrayList<>();
+                List<String> otherHost = new ArrayList<>();
+                List<String> notReady = new ArrayList<>();
+                IntSummaryStatistics historyRuns = new IntSummaryStatistics();
+                Set<String> days = new TreeSet<>();
+                for (RunFolder run : runs) {
+                    Optional<Instant> when = taken(run);
+                    List<RunFolder> before = when.isEmpty() ? List.of() : kept.stream()
+                            .filter(u -> taken(u).orElseThrow().isBefore(when.get())).toList();
+                    MachineBaseline history = before.isEmpty() ? null : MachineBaseline.of(before, TrialTable::day);
+                    if (history == null || !MachineBaselines.historyReady(history)) {
+                        notReady.add(run.runId());
+                        continue;
+                    }
+                    historyRuns.accept(history.runs().size());
+                    days.addAll(history.periods());
+                    if (MachineGate.HostSpeeds.of(List.of(run), history).kept().isEmpty()) {
+                        otherHost.add(run.runId());
+                        continue;
+                    }
+                    String slower = slower(MachineGate.judgeFigures(MachineGate.meanFigures(List.of(run)), history, 1,
+                            falseAlarmPerRun));
+                    if (!slower.isEmpty()) {
+                        failed.add(run.runId() + ": " + slower);
+                    }
+                }
+                int judged = runs.size() - notReady.size() - otherHost.size();
+                if (historyRuns.getCount() == 0) {
+                    continue;
+                }
+                String injected = trial.getFileName().toString().equals(UNCHANGED) ? "nothing (unchanged runs)"
+                        : "`" + injected(runs) + "`";
+                String history = historyRuns.getMin() == historyRuns.getMax() ? historyRuns.getMin() + " runs"
+                        : historyRuns.getMin() + "-" + historyRuns.getMax() + " runs";
+                String eachRun = (judged == 0 ? "none judged" : failedOf(failed, judged))
+                        + (otherHost.isEmpty() ? "" : "; not judged, host speed outside the history's: "
+                        + String.join(", ", otherHost))
+                        + (notReady.isEmpty() ? "" : "; no history of " + MachineBaselines.HISTORY_MIN_RUNS
+                        + " runs from " + MachineBaselines.HISTORY_MIN_PERIODS + " days before: "
+                        + String.join(", ", notReady));
+                rows.append(String.format(Locale.ROOT, "| %d, %s | %s | %s from %d days (%s) | %s |%n", runs.size(),
+                        period.getFileName(), injected, history, days.size(), String.join(", ", days), eachRun));
+            }
+        }
+        return rows.isEmpty() ? "" : "| runs | injected on the server | history before each run | gate, each run alone "
+                + "|\n|---|---|---|---|\n" + rows;
+    }
+
+    /** When a run started, from its run.json. */
+    private static Optional<Instant> taken(RunFolder run) {
+        return run.manifest().map(RunManifest::date).filter(date -> !date.isBlank()).map(Instant::parse);
+    }
+
+    /** A history's period: the UTC day the run was taken. */
+    private static String day(RunFolder run) {
+        return taken(run).map(when -> LocalDate.ofInstant(when, ZoneOffset.UTC).toString()).orElse("undated");
     }
 
     /**

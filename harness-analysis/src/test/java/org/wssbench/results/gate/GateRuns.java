@@ -109,6 +109,13 @@ public final class GateRuns {
         return RunFolder.open(dir);
     }
 
+    /** The run written in {@code dir}, recorded as started at {@code date} (ISO-8601, UTC) instead. */
+    public static RunFolder dated(Path dir, String date) throws IOException {
+        Path json = RunFolder.runJson(dir);
+        Files.writeString(json, Files.readString(json).replace("2026-11-22T03:15:00Z", date));
+        return RunFolder.open(dir);
+    }
+
     private static Double app(Double smallMs, String sequence) {
         return smallMs == null ? null : sequence.equals("small") ? smallMs : smallMs * 10;
     }

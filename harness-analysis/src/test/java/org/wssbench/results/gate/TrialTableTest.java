@@ -97,6 +97,41 @@ class TrialTableTest {
                 "the gate on the runs' mean leaves s-2 out: " + columns[3]);
     }
 
+    @Test
+    void aHistoryJudgesEachTrialRunAgainstTheUnchangedRunsTakenBeforeItOnceTheySpanThreeDays() throws IOException {
+        Random random = new Random(47);
+        Path runs = dir.resolve("runs").resolve("workload-quick");
+        Path trials = dir.resolve("trials").resolve("workload-quick");
+        for (int i = 1; i <= 3; i++) {
+            GateRuns.write(runs.resolve("p1").resolve("u-" + i), "u-" + i, GateRuns.noisy(GateRuns.typical(), random, 0.01, 0));
+            GateRuns.dated(runs.resolve("p1").resolve("u-" + i), "2026-11-20T0" + i + ":00:00Z");
+            Path again = trials.resolve("p2").resolve("unchanged").resolve("a-" + i);
+            GateRuns.write(again, "a-" + i, GateRuns.noisy(GateRuns.typical(), random, 0.01, 0));
+            GateRuns.dated(again, "2026-11-21T0" + i + ":00:00Z");
+            // the third day's rounds: an unchanged run, then a slowed one
+            Path unchanged = trials.resolve("p3").resolve("unchanged").resolve("b-" + i);
+            GateRuns.write(unchanged, "b-" + i, GateRuns.noisy(GateRuns.typical(), random, 0.01, 0));
+            GateRuns.dated(unchanged, "2026-11-22T0" + i + ":00:00Z");
+            Path slowed = trials.resolve("p3").resolve("sign-slowed").resolve("s-" + i);
+            GateRuns.write(slowed, "s-" + i, GateRuns.slowed(GateRuns.noisy(GateRuns.typical(), random, 0.01, 0), 1.5,
+                    "sign"));
+            GateRuns.dated(slowed, "2026-11-22T0" + i + ":30:00Z");
+        }
+
+        String table = TrialTable.renderHistory(runs, trials, 0.01);
+
+        assertTrue(table.startsWith("| runs | injected on the server | history before each run |"), table);
+        assertTrue(table.lines().noneMatch(l -> l.startsWith("| 3, p2 |")),
+                "before the second day's runs the history holds one day: no row\n" + table);
+        String slowedRow = line(table, "| 3, p3 |", "sign/small");
+        assertTrue(slowedRow.contains("| 7-9 runs from 3 days (2026-11-20, 2026-11-21, 2026-11-22) |"),
+                "s-1 has u-1..3, a-1..3 and b-1 before it; s-3 also b-2 and b-3: " + slowedRow);
+        assertTrue(slowedRow.contains("| 3 of 3 failed (s-1: ") && slowedRow.contains(" sign-vs-peers/small +"), slowedRow);
+        String unchangedRow = line(table, "| 3, p3 |", "nothing (unchanged runs)");
+        assertTrue(unchangedRow.endsWith("| 0 of 2 failed; no history of 5 runs from 3 days before: b-1 |"),
+                "b-1 has two days before it, b-2 and b-3 three: " + unchangedRow);
+    }
+
     private static String line(String table, String start, String containing) {
         return table.lines().filter(l -> l.startsWith(start) && l.contains(containing)).findFirst()
                 .orElseThrow(() -> new AssertionError("no row with " + containing + " in\n" + table));
