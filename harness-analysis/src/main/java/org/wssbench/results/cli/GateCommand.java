@@ -112,6 +112,8 @@ final class GateCommand implements Callable<Integer> {
                     MachineBaseline fromHistory = MachineBaseline.of(kept);
                     if (MachineBaselines.historyReady(fromHistory)) {
                         baseline = Optional.of(fromHistory);
+                        // the history replaces a committed baseline: name only what judged the run
+                        sourceNotes.clear();
                         sourceNotes.add("baseline: the history in " + historyDir + " (" + kept.size() + " runs)");
                     } else {
                         sourceNotes.add("history in " + historyDir + ": " + kept.size() + " run(s) in "

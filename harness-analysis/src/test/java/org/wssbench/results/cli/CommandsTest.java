@@ -114,6 +114,39 @@ class CommandsTest {
     }
 
     @Test
+    void aReadyHistoryJudgesInsteadOfTheCommittedBaselineAndTheOutputNamesOnlyIt() throws Exception {
+        java.util.Random random = new java.util.Random(6);
+        Path machines = dir.resolve("machines");
+        Path file = machines.resolve("test-cpu-family-6-model-85-stepping-7-2-cores-jdk17").resolve("workload-quick.csv");
+        List<String> args = new java.util.ArrayList<>(List.of("baseline", "-o", file.toString()));
+        for (int i = 1; i <= 5; i++) {
+            args.add(GateRuns.write(dir.resolve("p1").resolve("r" + i), "r" + i,
+                    GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)).directory().toString());
+        }
+        assertEquals(0, run(args.toArray(String[]::new)), err.toString());
+        Path history = dir.resolve("history");
+        for (String day : List.of("2026-11-20", "2026-11-21", "2026-11-22")) {
+            List<String> kept = new java.util.ArrayList<>(List.of("baseline", "--into", history.toString(), "--period", day));
+            for (int i = 1; i <= 2; i++) {
+                kept.add(GateRuns.write(dir.resolve(day).resolve("h" + i), day + "-h" + i,
+                        GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)).directory().toString());
+            }
+            assertEquals(0, run(kept.toArray(String[]::new)), err.toString());
+        }
+        Path next = GateRuns.write(dir.resolve("next"), "next", GateRuns.noisy(GateRuns.typical(), random, 0.01, 0))
+                .directory();
+
+        out.getBuffer().setLength(0);
+        assertEquals(ExitCodes.OK, run("gate", "--baselines", machines.toString(), "--history", history.toString(),
+                next.toString()), err.toString());
+        String text = out.toString();
+        assertTrue(text.startsWith("gate: PASS: run next against the baseline of ") && text.contains("(6 runs in 3 period(s))"),
+                text);
+        assertEquals(1, text.lines().filter(l -> l.startsWith("note: baseline: ")).count(), text);
+        assertTrue(text.contains("note: baseline: the history in " + history + " (6 runs)"), text);
+    }
+
+    @Test
     void aRunOfAMachineThatWasNotQuietIsJudgedButLeftOutOfTheHistoryAndOfABaseline() throws Exception {
         java.util.Random random = new java.util.Random(5);
         Path machines = dir.resolve("machines");
