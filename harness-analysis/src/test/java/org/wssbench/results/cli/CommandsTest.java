@@ -14,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -29,6 +30,19 @@ class CommandsTest {
 
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
+
+    /** A committed baseline of five unchanged runs of {@link GateRuns#CPU} in DIR/machines; returns DIR/machines. */
+    private Path committedBaseline(java.util.Random random) throws IOException {
+        Path machines = dir.resolve("machines");
+        Path file = machines.resolve("test-cpu-family-6-model-85-stepping-7-2-cores-jdk17").resolve("workload-quick.csv");
+        List<String> args = new java.util.ArrayList<>(List.of("baseline", "-o", file.toString()));
+        for (int i = 1; i <= 5; i++) {
+            args.add(GateRuns.write(dir.resolve("p1").resolve("r" + i), "r" + i,
+                    GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)).directory().toString());
+        }
+        assertEquals(0, run(args.toArray(String[]::new)), err.toString());
+        return machines;
+    }
 
     private int run(String... args) {
         CommandLine cli = ResultsCli.commandLine();
@@ -116,14 +130,7 @@ class CommandsTest {
     @Test
     void aReadyHistoryJudgesInsteadOfTheCommittedBaselineAndTheOutputNamesOnlyIt() throws Exception {
         java.util.Random random = new java.util.Random(6);
-        Path machines = dir.resolve("machines");
-        Path file = machines.resolve("test-cpu-family-6-model-85-stepping-7-2-cores-jdk17").resolve("workload-quick.csv");
-        List<String> args = new java.util.ArrayList<>(List.of("baseline", "-o", file.toString()));
-        for (int i = 1; i <= 5; i++) {
-            args.add(GateRuns.write(dir.resolve("p1").resolve("r" + i), "r" + i,
-                    GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)).directory().toString());
-        }
-        assertEquals(0, run(args.toArray(String[]::new)), err.toString());
+        Path machines = committedBaseline(random);
         Path history = dir.resolve("history");
         for (String day : List.of("2026-11-20", "2026-11-21", "2026-11-22")) {
             List<String> kept = new java.util.ArrayList<>(List.of("baseline", "--into", history.toString(), "--period", day));
@@ -149,14 +156,7 @@ class CommandsTest {
     @Test
     void aRunOfAMachineThatWasNotQuietIsJudgedButLeftOutOfTheHistoryAndOfABaseline() throws Exception {
         java.util.Random random = new java.util.Random(5);
-        Path machines = dir.resolve("machines");
-        Path file = machines.resolve("test-cpu-family-6-model-85-stepping-7-2-cores-jdk17").resolve("workload-quick.csv");
-        List<String> args = new java.util.ArrayList<>(List.of("baseline", "-o", file.toString()));
-        for (int i = 1; i <= 5; i++) {
-            args.add(GateRuns.write(dir.resolve("p1").resolve("r" + i), "r" + i,
-                    GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)).directory().toString());
-        }
-        assertEquals(0, run(args.toArray(String[]::new)), err.toString());
+        Path machines = committedBaseline(random);
         Path busy = withSteal(GateRuns.write(dir.resolve("busy"), "busy",
                 GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)).directory(), 7.5);
         Path quiet = withSteal(GateRuns.write(dir.resolve("quiet"), "quiet",
@@ -181,7 +181,9 @@ class CommandsTest {
 
         List<String> again = new java.util.ArrayList<>(List.of("baseline", "-o", dir.resolve("again.csv").toString(),
                 busy.toString()));
-        args.subList(3, args.size()).forEach(again::add);
+        for (int i = 1; i <= 5; i++) {
+            again.add(dir.resolve("p1").resolve("r" + i).toString());
+        }
         out.getBuffer().setLength(0);
         assertEquals(ExitCodes.OK, run(again.toArray(String[]::new)), err.toString());
         assertTrue(err.toString().contains("baseline: left out: run busy lost 7.5% of the CPU"), err.toString());
