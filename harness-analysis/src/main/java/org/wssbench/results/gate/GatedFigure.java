@@ -124,10 +124,17 @@ public final class GatedFigure {
 
     /** The judged figures of a run: its cells' and its own message-security rows (over the cells it measured). */
     public static Map<ScenarioSequence, Double> withAggregates(RunFolder run) {
-        Map<ScenarioSequence, Double> cells = cells(run);
-        Set<String> secured = messageSecurityScenarios(run);
+        return judgedWithAggregates(cells(run), messageSecurityScenarios(run));
+    }
+
+    /**
+     * The judged figures among {@code cells} and the aggregate rows over those whose scenario is in
+     * {@code messageSecurity}.
+     */
+    public static Map<ScenarioSequence, Double> judgedWithAggregates(Map<ScenarioSequence, Double> cells,
+                                                                     Set<String> messageSecurity) {
         Set<ScenarioSequence> members = new java.util.TreeSet<>();
-        cells.keySet().stream().filter(k -> secured.contains(k.scenario())).forEach(members::add);
+        cells.keySet().stream().filter(k -> messageSecurity.contains(k.scenario())).forEach(members::add);
         Map<ScenarioSequence, Double> all = new TreeMap<>(cells);
         all.keySet().removeIf(key -> !judged(key));
         all.putAll(aggregates(cells, members));

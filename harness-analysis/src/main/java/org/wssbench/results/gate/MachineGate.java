@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunHealth;
 import org.wssbench.results.ScenarioSequence;
@@ -85,11 +84,7 @@ public final class MachineGate {
             speeds.leftOut().forEach(why -> notes.add("left out of the mean: " + why));
         }
         if (unjudgedWhy.isPresent()) {
-            Set<ScenarioSequence> members = new TreeSet<>();
-            measured.keySet().stream().filter(k -> messageSecurity.contains(k.scenario())).forEach(members::add);
-            Map<ScenarioSequence, Double> shown = new TreeMap<>(measured);
-            shown.putAll(GatedFigure.aggregates(measured, members));
-            shown.keySet().removeIf(cell -> !GatedFigure.judged(cell));
+            Map<ScenarioSequence, Double> shown = GatedFigure.judgedWithAggregates(measured, messageSecurity);
             List<CellVerdict> cells = new ArrayList<>();
             Map<ScenarioSequence, Double> reference = sizeReference.map(MachineGate::meanOfBaseline).orElse(Map.of());
             shown.forEach((cell, value) -> cells.add(new CellVerdict(cell, value,
@@ -99,10 +94,11 @@ public final class MachineGate {
             notes.add(unjudgedWhy.get() + ": the ratios above are information only" + (reference.isEmpty() ? ""
                     : ", beside the committed baseline of " + sizeReference.get().machine() + " (" + whose + ")"));
             GatedFigure.notJudgedNote(runs).ifPresent(notes::add);
-            notes.add(otherHostState ? "to compare two builds in this host state, use benchmark/ab.sh; to gate ratios in "
-                    + "it, keep a history of this machine's runs (-Dwssbench.history=DIR), which spans its host states, "
-                    + "or add a period of runs in it to this machine's baseline: " + makeBaseline : "to gate ratios on this machine, make its baseline: "
-                    + makeBaseline);
+            notes.add(otherHostState
+                    ? "to compare two builds in this host state, use benchmark/ab.sh; to gate ratios in it, keep a "
+                    + "history of this machine's runs (-Dwssbench.history=DIR), which spans its host states, or add a "
+                    + "period of runs in it to this machine's baseline: " + makeBaseline
+                    : "to gate ratios on this machine, make its baseline: " + makeBaseline);
             GateReport.Verdict verdict = failures.isEmpty() ? GateReport.Verdict.NOT_JUDGED : GateReport.Verdict.FAIL;
             return new GateReport(verdict, judged + ": " + (failures.isEmpty()
                     ? "machine-independent checks passed; " + unjudgedWhy.get() : failures.size() + " check(s) failed"),

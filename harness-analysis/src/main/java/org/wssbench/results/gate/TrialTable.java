@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.DoubleSummaryStatistics;
 import java.util.HashMap;
 import java.util.IntSummaryStatistics;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -133,58 +134,76 @@ public final class TrialTable {
         for (Path period : children(trialsDir)) {
             unchanged.addAll(open(period.resolve(UNCHANGED)));
         }
-        List<RunFolder> kept = unchanged.stream().filter(run -> taken(run).isPresent())
-                .filter(run -> RunHealth.notQuiet(run).isEmpty()).toList();
+        Map<RunFolder, Instant> kept = new LinkedHashMap<>();
+        unchanged.stream().filter(run -> RunHealth.notQuiet(run).isEmpty())
+                .forEach(run -> taken(run).ifPresent(when -> kept.put(run, when)));
         StringBuilder rows = new StringBuilder();
         for (Path period : children(trialsDir)) {
             for (Path trial : children(period)) {
-                List<RunFolder> runs = open(trial);
-                List<String> failed = new ArrayList<>();
-                List<String> otherHost = new ArrayList<>();
-                List<String> notReady = new ArrayList<>();
-                IntSummaryStatistics historyRuns = new IntSummaryStatistics();
-                Set<String> days = new TreeSet<>();
-                for (RunFolder run : runs) {
-                    Optional<Instant> when = taken(run);
-                    List<RunFolder> before = when.isEmpty() ? List.of() : kept.stream()
-                            .filter(u -> taken(u).orElseThrow().isBefore(when.get())).toList();
-                    MachineBaseline history = before.isEmpty() ? null : MachineBaseline.of(before, TrialTable::day);
-                    if (history == null || !MachineBaselines.historyReady(history)) {
-                        notReady.add(run.runId());
-                        continue;
-                    }
-                    historyRuns.accept(history.runs().size());
-                    days.addAll(history.periods());
-                    if (MachineGate.HostSpeeds.of(List.of(run), history).kept().isEmpty()) {
-                        otherHost.add(run.runId());
-                        continue;
-                    }
-                    String slower = slower(MachineGate.judgeFigures(MachineGate.meanFigures(List.of(run)), history, 1,
-                            falseAlarmPerRun));
-                    if (!slower.isEmpty()) {
-                        failed.add(run.runId() + ": " + slower);
-                    }
-                }
-                int judged = runs.size() - notReady.size() - otherHost.size();
-                if (historyRuns.getCount() == 0) {
-                    continue;
-                }
-                String injected = trial.getFileName().toString().equals(UNCHANGED) ? "nothing (unchanged runs)"
-                        : "`" + injected(runs) + "`";
-                String history = historyRuns.getMin() == historyRuns.getMax() ? historyRuns.getMin() + " runs"
-                        : historyRuns.getMin() + "-" + historyRuns.getMax() + " runs";
-                String eachRun = (judged == 0 ? "none judged" : failedOf(failed, judged))
-                        + (otherHost.isEmpty() ? "" : "; not judged, host speed outside the history's: "
-                        + String.join(", ", otherHost))
-                        + (notReady.isEmpty() ? "" : "; no history of " + MachineBaselines.HISTORY_MIN_RUNS
-                        + " runs from " + MachineBaselines.HISTORY_MIN_PERIODS + " days before: "
-                        + String.join(", ", notReady));
-                rows.append(String.format(Locale.ROOT, "| %d, %s | %s | %s from %d days (%s) | %s |%n", runs.size(),
-                        period.getFileName(), injected, history, days.size(), String.join(", ", days), eachRun));
+                historyRow(period, trial, kept, falseAlarmPerRun).ifPresent(rows::append);
             }
         }
         return rows.isEmpty() ? "" : "| runs | injected on the server | history before each run | gate, each run alone "
                 + "|\n|---|---|---|---|\n" + rows;
+    }
+
+    /** One trial's row of {@link #renderHistory}; empty where none of its runs had a ready history. */
+    private static Optional<String> historyRow(Path period, Path trial, Map<RunFolder, Instant> unchanged,
+                                               double falseAlarmPerRun) throws IOException {
+        List<RunFolder> runs = open(trial);
+        List<String> failed = new ArrayList<>();
+        List<String> otherHost = new ArrayList<>();
+        List<String> notReady = new ArrayList<>();
+        IntSummaryStatistics historyRuns = new IntSummaryStatistics();
+        Set<String> days = new TreeSet<>();
+        for (RunFolder run : runs) {
+            Optional<MachineBaseline> history = readyHistoryBefore(run, unchanged);
+            if (history.isEmpty()) {
+                notReady.add(run.runId());
+                continue;
+            }
+            historyRuns.accept(history.get().runs().size());
+            days.addAll(history.get().periods());
+            if (MachineGate.HostSpeeds.of(List.of(run), history.get()).kept().isEmpty()) {
+                otherHost.add(run.runId());
+                continue;
+            }
+            String slower = slower(MachineGate.judgeFigures(MachineGate.meanFigures(List.of(run)), history.get(), 1,
+                    falseAlarmPerRun));
+            if (!slower.isEmpty()) {
+                failed.add(run.runId() + ": " + slower);
+            }
+        }
+        if (historyRuns.getCount() == 0) {
+            return Optional.empty();
+        }
+        int judged = runs.size() - notReady.size() - otherHost.size();
+        String injected = trial.getFileName().toString().equals(UNCHANGED) ? "nothing (unchanged runs)"
+                : "`" + injected(runs) + "`";
+        String history = historyRuns.getMin() == historyRuns.getMax() ? historyRuns.getMin() + " runs"
+                : historyRuns.getMin() + "-" + historyRuns.getMax() + " runs";
+        String eachRun = (judged == 0 ? "none judged" : failedOf(failed, judged))
+                + (otherHost.isEmpty() ? "" : "; not judged, host speed outside the history's: "
+                + String.join(", ", otherHost))
+                + (notReady.isEmpty() ? "" : "; no history of " + MachineBaselines.HISTORY_MIN_RUNS + " runs from "
+                + MachineBaselines.HISTORY_MIN_PERIODS + " days before: " + String.join(", ", notReady));
+        return Optional.of(String.format(Locale.ROOT, "| %d, %s | %s | %s from %d days (%s) | %s |%n", runs.size(),
+                period.getFileName(), injected, history, days.size(), String.join(", ", days), eachRun));
+    }
+
+    /**
+     * The history a CI pool would have held when {@code run} was taken: the unchanged runs taken before it, one
+     * period per UTC day, if it is large enough to judge ({@link MachineBaselines#historyReady}).
+     */
+    private static Optional<MachineBaseline> readyHistoryBefore(RunFolder run, Map<RunFolder, Instant> unchanged) {
+        Optional<Instant> when = taken(run);
+        if (when.isEmpty()) {
+            return Optional.empty();
+        }
+        List<RunFolder> before = unchanged.entrySet().stream().filter(u -> u.getValue().isBefore(when.get()))
+                .map(Map.Entry::getKey).toList();
+        return before.isEmpty() ? Optional.empty()
+                : Optional.of(MachineBaseline.of(before, TrialTable::day)).filter(MachineBaselines::historyReady);
     }
 
     /** When a run started, from its run.json. */

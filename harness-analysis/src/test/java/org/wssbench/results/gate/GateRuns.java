@@ -18,6 +18,8 @@ public final class GateRuns {
 
     public static final String CPU = "Test CPU [family 6 model 85 stepping 7]";
     public static final String JDK17 = "OpenJDK 64-Bit Server VM 17.0.15+6";
+    /** When every written run started, until {@link #dated} changes it. */
+    static final String DATE = "2026-11-22T03:15:00Z";
     public static final List<String> SECURED = List.of("username", "username-digest", "sign", "encr", "secureconversation");
 
     private GateRuns() {
@@ -100,19 +102,19 @@ public final class GateRuns {
                     .append(scenario).append("-client.xml\"}");
         }
         Files.writeString(RunFolder.runJson(dir), """
-                {"run_id": "%s", "date": "2026-11-22T03:15:00Z", "complete": true, "jdk": "%s",
+                {"run_id": "%s", "date": "%s", "complete": true, "jdk": "%s",
                  "os": "Linux", "cpu_model": "%s", "cores": 2, "catalogue": "synthetic seed=1",
                  "matrix": {"scenarios": [%s], "workload": "quick", "threads": 1, "rounds": 90, "repetitions": 3,
                             "sequences": [{"name": "small", "count": 480, "warmup": 100},
                                           {"name": "large", "count": 30, "warmup": 10}]}}
-                """.formatted(runId, jdk, cpu, scenarios));
+                """.formatted(runId, DATE, jdk, cpu, scenarios));
         return RunFolder.open(dir);
     }
 
     /** The run written in {@code dir}, recorded as started at {@code date} (ISO-8601, UTC) instead. */
     public static RunFolder dated(Path dir, String date) throws IOException {
         Path json = RunFolder.runJson(dir);
-        Files.writeString(json, Files.readString(json).replace("2026-11-22T03:15:00Z", date));
+        Files.writeString(json, Files.readString(json).replace(DATE, date));
         return RunFolder.open(dir);
     }
 
