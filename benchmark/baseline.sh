@@ -49,7 +49,10 @@ extra=()
 [[ -z $java_home ]] || extra+=(-j "$java_home")
 benchmark/repeat-runs.sh -n "$runs" -p "$period" -w "$workload" -x "$provider" -o "$staging" ${extra[@]+"${extra[@]}"}
 # Only runs measured on a quiet machine join the baseline: the baseline command leaves out a run whose run.json
-# records more than 5% CPU steal (results/baseline/README.md).
+# records more than 5% CPU steal, and refuses a period of another host state (results/baseline/README.md).
 java=${java_home:+$java_home/bin/}java
-"$java" -jar harness-cli/target/harness-cli.jar baseline --into "$machines" --period "$period" "$staging/$period"-*
+if ! "$java" -jar harness-cli/target/harness-cli.jar baseline --into "$machines" --period "$period" "$staging/$period"-*; then
+    echo "baseline.sh: nothing added; the runs stay in $staging" >&2
+    exit 2
+fi
 rm -rf "$staging"

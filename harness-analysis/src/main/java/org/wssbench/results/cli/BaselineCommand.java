@@ -16,6 +16,7 @@ import org.wssbench.results.RunHealth;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.gate.CellVerdict;
 import org.wssbench.results.gate.EvidenceTable;
+import org.wssbench.results.gate.HostSpeed;
 import org.wssbench.results.gate.MachineBaseline;
 import org.wssbench.results.gate.MachineBaselines;
 import org.wssbench.results.gate.MachineKey;
@@ -33,6 +34,9 @@ import picocli.CommandLine.Spec;
             "Each run's measuring period is the name of the folder that holds it: keep one folder per period "
                     + "(benchmark/baseline.sh does). Runs of another machine or other work are refused; a run whose "
                     + "run.json records more than 5%% CPU steal (not a quiet machine) is left out, with a line saying so.",
+            "With --into, a period whose runs mostly worked outside the host speeds of the runs already kept (this "
+                    + "machine in another host state) is refused unless --other-host-state is given: it would widen "
+                    + "every tolerance of the baseline (docs/methodology.md).",
             "--show prints each figure's noise model and one-run tolerance."},
         footer = {"", "Exit status: 0 written (or shown), 1 a run has failed requests, 2 bad input."})
 public final class BaselineCommand implements Callable<Integer> {
@@ -54,6 +58,10 @@ public final class BaselineCommand implements Callable<Integer> {
 
     @Option(names = "--period", paramLabel = "PERIOD", description = "With --into: the measuring period of the RUNs.")
     String period;
+
+    @Option(names = "--other-host-state", description = "With --into: keep the RUNs even if most of them worked "
+            + "outside the host speeds of the runs already kept.")
+    boolean otherHostState;
 
     @Option(names = "--show", paramLabel = "FILE", description = "Print the noise model of a baseline file.")
     Path show;
@@ -109,6 +117,9 @@ public final class BaselineCommand implements Callable<Integer> {
                 MachineBaseline these = MachineBaseline.of(folders);
                 MachineKey key = MachineKey.of(folders.get(0)).orElseThrow();
                 String workload = these.identity().workload();
+                if (!otherHostState) {
+                    refuseAnotherHostState(MachineBaselines.history(into, key, workload), folders);
+                }
                 for (RunFolder run : folders) {
                     out.println("kept: " + MachineBaselines.keep(into, key, workload, period, run));
                 }
@@ -124,6 +135,29 @@ public final class BaselineCommand implements Callable<Integer> {
         } catch (IOException | IllegalArgumentException e) {
             err.println("baseline: " + e.getMessage());
             return ExitCodes.BAD_INPUT;
+        }
+    }
+
+    /**
+     * Refuses runs of which more than half worked outside the host speeds of the runs already kept. A baseline
+     * holds one host state: a period of another one puts the shift between states into the period variance, which
+     * every figure shares, and widens every tolerance. A run of the same state lies outside a range of n runs about
+     * 2/(n+1) of the time, so a majority of a period outside it is another state, not chance.
+     */
+    private void refuseAnotherHostState(List<RunFolder> kept, List<RunFolder> adding) {
+        if (kept.isEmpty()) {
+            return;
+        }
+        MachineBaseline before = MachineBaseline.of(kept);
+        List<String> outside = adding.stream()
+                .flatMap(run -> before.otherHost(HostSpeed.of(run), run.runId()).stream()).toList();
+        if (outside.size() * 2 > adding.size()) {
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "%d of %d runs worked outside the host "
+                    + "speeds of the %d runs already kept (first: %s). Nothing was kept: a period of another host state "
+                    + "widens every tolerance of the baseline (docs/methodology.md, \"A period of another host "
+                    + "state\"). To gate a host that changes state, keep a history (-Dwssbench.history=DIR); to keep "
+                    + "these runs anyway, give --other-host-state", outside.size(), adding.size(), kept.size(),
+                    outside.get(0)));
         }
     }
 

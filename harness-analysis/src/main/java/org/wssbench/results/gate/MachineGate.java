@@ -96,8 +96,8 @@ public final class MachineGate {
             GatedFigure.notJudgedNote(runs).ifPresent(notes::add);
             notes.add(otherHostState
                     ? "to compare two builds in this host state, use benchmark/ab.sh; to gate ratios in it, keep a "
-                    + "history of this machine's runs (-Dwssbench.history=DIR), which spans its host states, or add a "
-                    + "period of runs in it to this machine's baseline: " + makeBaseline
+                    + "history of this machine's runs (-Dwssbench.history=DIR), which spans its host states (a period "
+                    + "of this state added to the committed baseline would widen every tolerance: docs/methodology.md)"
                     : "to gate ratios on this machine, make its baseline: " + makeBaseline);
             GateReport.Verdict verdict = failures.isEmpty() ? GateReport.Verdict.NOT_JUDGED : GateReport.Verdict.FAIL;
             return new GateReport(verdict, judged + ": " + (failures.isEmpty()

@@ -193,6 +193,41 @@ class CommandsTest {
         assertFalse(Files.exists(dir.resolve("none.csv")));
     }
 
+    @Test
+    void aPeriodOfAnotherHostStateIsRefusedUnlessAskedForAndNothingOfItIsKept() throws Exception {
+        java.util.Random random = new java.util.Random(7);
+        Path machines = dir.resolve("machines");
+        Path file = machines.resolve("test-cpu-family-6-model-85-stepping-7-2-cores-jdk17").resolve("workload-quick.csv");
+        assertEquals(ExitCodes.OK, run(period(machines, "p1", 0.5, random)), err.toString());
+        assertEquals(ExitCodes.OK, run(period(machines, "p2", 0.5, random)), "the same host state: " + err);
+        String before = Files.readString(file);
+
+        err.getBuffer().setLength(0);
+        assertEquals(ExitCodes.BAD_INPUT, run(period(machines, "p3", 0.35, random)));
+        assertTrue(err.toString().contains("baseline: 5 of 5 runs worked outside the host speeds of the 10 runs already "
+                + "kept (first: plain/large answered in 3.500 ms"), err.toString());
+        assertTrue(err.toString().contains("give --other-host-state"), err.toString());
+        assertFalse(Files.exists(file.resolveSibling("runs").resolve("workload-quick").resolve("p3")), "nothing kept");
+        assertEquals(before, Files.readString(file), "the baseline file is untouched");
+
+        List<String> anyway = new java.util.ArrayList<>(List.of(period(machines, "p3", 0.35, random)));
+        anyway.add(1, "--other-host-state");
+        out.getBuffer().setLength(0);
+        assertEquals(ExitCodes.OK, run(anyway.toArray(String[]::new)), err.toString());
+        assertTrue(out.toString().contains("(15 runs in 3 period(s)"), out.toString());
+    }
+
+    /** {@code baseline --into} with five unchanged runs of one period whose plain/small answered in {@code plainMs}. */
+    private String[] period(Path machines, String period, double plainMs, java.util.Random random) throws IOException {
+        List<String> args = new java.util.ArrayList<>(List.of("baseline", "--into", machines.toString(), "--period", period));
+        for (int i = 1; i <= 5; i++) {
+            args.add(GateRuns.write(dir.resolve(period + "-" + plainMs).resolve("r" + i), period + "-r" + i,
+                    GateRuns.noisy(GateRuns.typical(), random, 0.01, 0), GateRuns.CPU, GateRuns.JDK17, plainMs, 0)
+                    .directory().toString());
+        }
+        return args.toArray(String[]::new);
+    }
+
     /** The run as the driver records a finished one, with its CPU steal. */
     private static Path withSteal(Path run, double percent) throws Exception {
         Path json = RunFolder.runJson(run);
