@@ -43,7 +43,10 @@ public final class MachineBaselines {
         return Files.isRegularFile(file) ? Optional.of(file) : Optional.empty();
     }
 
-    /** Any committed baseline of this workload (message sizes do not depend on the machine), this machine's first. */
+    /**
+     * Any committed baseline of this workload (message sizes do not depend on the machine): this machine's, else one
+     * of the same CPU on another JDK or provider (its ratios are the useful comparison), else any.
+     */
     public static Optional<Path> anyOf(Path dir, Optional<MachineKey> key, String workload) throws IOException {
         if (key.isPresent()) {
             Optional<Path> own = committed(dir, key.get(), workload);
@@ -54,9 +57,12 @@ public final class MachineBaselines {
         if (!Files.isDirectory(dir)) {
             return Optional.empty();
         }
+        List<Path> files;
         try (Stream<Path> machines = Files.list(dir)) {
-            return machines.sorted().map(m -> m.resolve(fileName(workload))).filter(Files::isRegularFile).findFirst();
+            files = machines.sorted().map(m -> m.resolve(fileName(workload))).filter(Files::isRegularFile).toList();
         }
+        return files.stream().filter(f -> key.isPresent() && key.get().sameCpu(f.getParent().getFileName().toString()))
+                .findFirst().or(() -> files.stream().findFirst());
     }
 
     /** The folder of a machine's kept runs of one workload. */

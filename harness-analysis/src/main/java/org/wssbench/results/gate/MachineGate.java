@@ -90,6 +90,8 @@ public final class MachineGate {
             shown.forEach((cell, value) -> cells.add(new CellVerdict(cell, value,
                     reference.getOrDefault(cell, Double.NaN), Double.NaN, CellVerdict.Outcome.INFORMATION, null)));
             String whose = otherHostState ? "this machine in another host state: the ratios move with it"
+                    : key.isPresent() && sizeReference.isPresent() && key.get().sameCpu(sizeReference.get().machineSlug())
+                    ? "this CPU on another JDK or crypto provider: the changes are theirs and the host state's"
                     : "another machine: differences of 10-40% are expected";
             notes.add(unjudgedWhy.get() + ": the ratios above are information only" + (reference.isEmpty() ? ""
                     : ", beside the committed baseline of " + sizeReference.get().machine() + " (" + whose + ")"));

@@ -52,6 +52,11 @@ public record MachineKey(String cpu, int cores, String jdkFeature, String provid
                 .replaceAll("^-|-$", "");
     }
 
+    /** Whether the machine of {@code otherSlug} has this CPU and core count (any JDK or provider). */
+    public boolean sameCpu(String otherSlug) {
+        return otherSlug.startsWith(new MachineKey(cpu, cores, "", "jdk").slug());
+    }
+
     /** For people: {@code AMD EPYC [family 25 model 1 stepping 1], 2 cores, JDK 17, provider jdk}. */
     public String describe() {
         return cpu + ", " + cores + " cores, JDK " + jdkFeature + ", provider " + provider;

@@ -194,6 +194,27 @@ class CommandsTest {
     }
 
     @Test
+    void aRunOnAnotherJdkIsShownBesideTheBaselineOfItsOwnCpuRatherThanAnotherMachines() throws Exception {
+        java.util.Random random = new java.util.Random(8);
+        Path machines = committedBaseline(random);
+        String otherCpu = "A Other CPU [family 1 model 2 stepping 3]";
+        List<String> other = new java.util.ArrayList<>(List.of("baseline", "-o",
+                machines.resolve("a-other-cpu-family-1-model-2-stepping-3-2-cores-jdk17").resolve("workload-quick.csv").toString()));
+        for (int i = 1; i <= 3; i++) {
+            other.add(GateRuns.write(dir.resolve("other").resolve("o" + i), "o" + i, GateRuns.noisy(GateRuns.typical(),
+                    random, 0.01, 0), otherCpu, GateRuns.JDK17, 0.5, 0).directory().toString());
+        }
+        assertEquals(ExitCodes.OK, run(other.toArray(String[]::new)), err.toString());
+        Path jdk25 = GateRuns.write(dir.resolve("jdk25"), "jdk25", GateRuns.typical(), GateRuns.CPU,
+                "OpenJDK 64-Bit Server VM 25.0.1+8-LTS", 0.5, 0).directory();
+
+        out.getBuffer().setLength(0);
+        assertEquals(ExitCodes.OK, run("gate", "--baselines", machines.toString(), jdk25.toString()), err.toString());
+        assertTrue(out.toString().contains("beside the committed baseline of " + GateRuns.CPU + ", 2 cores, JDK 17, "
+                + "provider jdk (this CPU on another JDK or crypto provider"), out.toString());
+    }
+
+    @Test
     void aPeriodOfAnotherHostStateIsRefusedUnlessAskedForAndNothingOfItIsKept() throws Exception {
         java.util.Random random = new java.util.Random(7);
         Path machines = dir.resolve("machines");
