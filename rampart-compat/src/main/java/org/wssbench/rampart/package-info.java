@@ -8,6 +8,8 @@
  *   <li>{@link org.wssbench.rampart.ConcurrentTokenStore}: a token store that many threads can share
  *       and that forgets expired and cancelled tokens;</li>
  *   <li>{@link org.wssbench.rampart.TokenLifetimeHandler}: a configurable token lifetime;</li>
+ *   <li>{@link org.wssbench.rampart.OnceInitializedRahas}: a client context no longer bootstraps OpenSAML again
+ *       (a cost, and a race on its global registry, rather than a break);</li>
  *   <li>{@link org.wssbench.rampart.RampartWorkarounds}: installs them, or leaves them out with
  *       {@code -Dwssbench.rampart.workarounds=off}.</li>
  * </ul>

@@ -3,6 +3,7 @@ package org.wssbench.client.transport;
 import org.apache.axis2.AxisFault;
 import org.apache.axis2.context.ConfigurationContext;
 import org.apache.axis2.context.ConfigurationContextFactory;
+import org.wssbench.rampart.RampartWorkarounds;
 import org.wssbench.security.Wss4jMessages;
 
 import java.io.IOException;
@@ -15,7 +16,9 @@ import java.util.List;
 
 /**
  * A file-system Axis2 repository for the client, made once per JVM in a temporary folder from
- * classpath resources: the module archives shipped in rampart-compat and the client axis2.xml.
+ * classpath resources: the module archives shipped in rampart-compat and the client axis2.xml. Its
+ * rahas archive names rampart-compat's {@code OnceInitializedRahas}, so a new client context does not
+ * bootstrap OpenSAML again (unless the Rampart workarounds are off).
  * This way the runnable jar needs no repository folder beside it.
  */
 public final class ClientRepository {
@@ -35,6 +38,9 @@ public final class ClientRepository {
                 Files.createDirectories(dir.resolve("modules"));
                 for (String module : MODULES) {
                     copyResource("axis2-modules/" + module, dir.resolve("modules").resolve(module));
+                }
+                if (RampartWorkarounds.enabled()) {
+                    RampartWorkarounds.initializeOpenSamlOnce(dir.resolve("modules").resolve("rahas.mar"));
                 }
                 copyResource(AXIS2_XML, dir.resolve("axis2.xml"));
                 dir.toFile().deleteOnExit();
