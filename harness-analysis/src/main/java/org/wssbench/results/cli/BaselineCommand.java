@@ -16,9 +16,9 @@ import org.wssbench.results.RunHealth;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.gate.CellVerdict;
 import org.wssbench.results.gate.EvidenceTable;
-import org.wssbench.results.gate.HostSpeed;
 import org.wssbench.results.gate.MachineBaseline;
 import org.wssbench.results.gate.MachineBaselines;
+import org.wssbench.results.gate.MachineGate;
 import org.wssbench.results.gate.MachineKey;
 import org.wssbench.results.gate.NoiseModel;
 import picocli.CommandLine.Command;
@@ -148,9 +148,7 @@ public final class BaselineCommand implements Callable<Integer> {
         if (kept.isEmpty()) {
             return;
         }
-        MachineBaseline before = MachineBaseline.of(kept);
-        List<String> outside = adding.stream()
-                .flatMap(run -> before.otherHost(HostSpeed.of(run), run.runId()).stream()).toList();
+        List<String> outside = MachineGate.HostSpeeds.of(adding, MachineBaseline.of(kept)).leftOut();
         if (outside.size() * 2 > adding.size()) {
             throw new IllegalArgumentException(String.format(Locale.ROOT, "%d of %d runs worked outside the host "
                     + "speeds of the %d runs already kept (first: %s). Nothing was kept: a period of another host state "

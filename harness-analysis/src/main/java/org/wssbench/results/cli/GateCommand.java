@@ -5,10 +5,10 @@ import org.wssbench.results.ExitCodes;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunIdentity;
 import org.wssbench.results.RunHealth;
@@ -90,7 +90,9 @@ final class GateCommand implements Callable<Integer> {
             Optional<MachineKey> key = MachineKey.of(first);
             String workload = Optional.ofNullable(RunIdentity.of(first).workload()).orElse("unknown");
             Optional<MachineBaseline> baseline = Optional.empty();
-            List<String> sourceNotes = new ArrayList<>();
+            // what judged the run (a history that is ready replaces the committed baseline), and a history's progress
+            Optional<String> baselineNote = Optional.empty();
+            Optional<String> historyNote = Optional.empty();
             if (baselineFile != null) {
                 MachineBaseline chosen = MachineBaseline.read(baselineFile);
                 if (key.isEmpty() || !key.get().slug().equals(chosen.machineSlug())) {
@@ -98,12 +100,12 @@ final class GateCommand implements Callable<Integer> {
                             + ", the run on " + key.map(MachineKey::describe).orElse("an unrecorded machine"));
                 }
                 baseline = Optional.of(chosen);
-                sourceNotes.add("baseline: " + baselineFile);
+                baselineNote = Optional.of("baseline: " + baselineFile);
             } else if (key.isPresent()) {
                 Optional<Path> file = MachineBaselines.committed(baselines, key.get(), workload);
                 if (file.isPresent()) {
                     baseline = Optional.of(MachineBaseline.read(file.get()));
-                    sourceNotes.add("baseline: " + file.get());
+                    baselineNote = Optional.of("baseline: " + file.get());
                 }
             }
             if (historyDir != null && key.isPresent()) {
@@ -112,11 +114,10 @@ final class GateCommand implements Callable<Integer> {
                     MachineBaseline fromHistory = MachineBaseline.of(kept);
                     if (MachineBaselines.historyReady(fromHistory)) {
                         baseline = Optional.of(fromHistory);
-                        // the history replaces a committed baseline: name only what judged the run
-                        sourceNotes.clear();
-                        sourceNotes.add("baseline: the history in " + historyDir + " (" + kept.size() + " runs)");
+                        baselineNote = Optional.of("baseline: the history in " + historyDir + " (" + kept.size()
+                                + " runs)");
                     } else {
-                        sourceNotes.add("history in " + historyDir + ": " + kept.size() + " run(s) in "
+                        historyNote = Optional.of("history in " + historyDir + ": " + kept.size() + " run(s) in "
                                 + fromHistory.periods().size() + " day(s); it judges from "
                                 + MachineBaselines.HISTORY_MIN_RUNS + " runs in " + MachineBaselines.HISTORY_MIN_PERIODS
                                 + " days on");
@@ -128,7 +129,7 @@ final class GateCommand implements Callable<Integer> {
                     : sizes.isPresent() ? Optional.of(MachineBaseline.read(sizes.get())) : Optional.empty();
             GateReport report = MachineGate.judge(folders, baseline, sizeReference, falseAlarmPct / 100, MAKE_BASELINE);
             report.print(out, explain, falseAlarmPct / 100, folders.size());
-            sourceNotes.forEach(note -> out.println("note: " + note));
+            Stream.of(baselineNote, historyNote).flatMap(Optional::stream).forEach(note -> out.println("note: " + note));
             folders.forEach(folder -> RunHealth.notQuiet(folder).ifPresent(why -> out.println("note: " + why)));
             if (historyDir != null && key.isPresent() && report.passed() && folders.size() == 1) {
                 out.println(RunHealth.notQuiet(first).isPresent()

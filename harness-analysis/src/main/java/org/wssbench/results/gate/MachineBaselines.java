@@ -3,6 +3,7 @@ package org.wssbench.results.gate;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -94,9 +95,14 @@ public final class MachineBaselines {
         return history.runs().size() >= HISTORY_MIN_RUNS && history.periods().size() >= HISTORY_MIN_PERIODS;
     }
 
-    /** Keeps what the gate reads of a run in the history, under today's (UTC) period. */
+    /** Keeps what the gate reads of a run in the history, under today's period ({@link #historyPeriod}). */
     public static Path addToHistory(Path history, MachineKey key, String workload, RunFolder run) throws IOException {
-        return keep(history, key, workload, LocalDate.now(ZoneOffset.UTC).toString(), run);
+        return keep(history, key, workload, historyPeriod(Instant.now()), run);
+    }
+
+    /** A history's measuring period of a run taken at {@code when}: its UTC date. */
+    public static String historyPeriod(Instant when) {
+        return LocalDate.ofInstant(when, ZoneOffset.UTC).toString();
     }
 
     /** Keeps what the gate reads of a run under {@code period}; the folder it went to. */

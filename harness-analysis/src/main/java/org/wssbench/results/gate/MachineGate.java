@@ -304,9 +304,9 @@ public final class MachineGate {
      * The runs whose host worked at a speed the baseline's runs spanned ({@link HostSpeed}), and why each other one
      * did not, in run order. Of several runs the gate judges the mean of those kept; a single run is judged or not.
      */
-    record HostSpeeds(List<RunFolder> kept, List<String> leftOut) {
+    public record HostSpeeds(List<RunFolder> kept, List<String> leftOut) {
 
-        static HostSpeeds of(List<RunFolder> runs, MachineBaseline reference) {
+        public static HostSpeeds of(List<RunFolder> runs, MachineBaseline reference) {
             List<RunFolder> kept = new ArrayList<>();
             List<String> leftOut = new ArrayList<>();
             for (RunFolder run : runs) {

@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.DoubleSummaryStatistics;
@@ -211,9 +209,9 @@ public final class TrialTable {
         return run.manifest().map(RunManifest::date).filter(date -> !date.isBlank()).map(Instant::parse);
     }
 
-    /** A history's period: the UTC day the run was taken. */
+    /** A history's period of the run ({@link MachineBaselines#historyPeriod}). */
     private static String day(RunFolder run) {
-        return taken(run).map(when -> LocalDate.ofInstant(when, ZoneOffset.UTC).toString()).orElse("undated");
+        return taken(run).map(MachineBaselines::historyPeriod).orElse("undated");
     }
 
     /**

@@ -36,12 +36,24 @@ class CommandsTest {
         Path machines = dir.resolve("machines");
         Path file = machines.resolve("test-cpu-family-6-model-85-stepping-7-2-cores-jdk17").resolve("workload-quick.csv");
         List<String> args = new java.util.ArrayList<>(List.of("baseline", "-o", file.toString()));
-        for (int i = 1; i <= 5; i++) {
-            args.add(GateRuns.write(dir.resolve("p1").resolve("r" + i), "r" + i,
-                    GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)).directory().toString());
-        }
+        args.addAll(unchangedRuns("p1", 5, GateRuns.CPU, 0.5, random));
         assertEquals(0, run(args.toArray(String[]::new)), err.toString());
         return machines;
+    }
+
+    /**
+     * {@code count} unchanged runs of {@code cpu} on JDK 17 whose plain/small answered in {@code plainMs}, in
+     * DIR/{@code folder}/r1, r2, ...; their folders.
+     */
+    private List<String> unchangedRuns(String folder, int count, String cpu, double plainMs, java.util.Random random)
+            throws IOException {
+        List<String> runs = new java.util.ArrayList<>();
+        for (int i = 1; i <= count; i++) {
+            runs.add(GateRuns.write(dir.resolve(folder).resolve("r" + i), folder + "-r" + i,
+                    GateRuns.noisy(GateRuns.typical(), random, 0.01, 0), cpu, GateRuns.JDK17, plainMs, 0)
+                    .directory().toString());
+        }
+        return runs;
     }
 
     private int run(String... args) {
@@ -89,10 +101,7 @@ class CommandsTest {
         Path machines = dir.resolve("machines");
         Path file = machines.resolve("test-cpu-family-6-model-85-stepping-7-2-cores-jdk17").resolve("workload-quick.csv");
         args.add(file.toString());
-        for (int i = 1; i <= 5; i++) {
-            args.add(GateRuns.write(dir.resolve("p1").resolve("r" + i), "r" + i,
-                    GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)).directory().toString());
-        }
+        args.addAll(unchangedRuns("p1", 5, GateRuns.CPU, 0.5, random));
         assertEquals(0, run(args.toArray(String[]::new)), err.toString());
         assertTrue(out.toString().contains("baseline written: " + file + " (5 runs in 1 period(s) of Test CPU"),
                 out.toString());
@@ -134,10 +143,7 @@ class CommandsTest {
         Path history = dir.resolve("history");
         for (String day : List.of("2026-11-20", "2026-11-21", "2026-11-22")) {
             List<String> kept = new java.util.ArrayList<>(List.of("baseline", "--into", history.toString(), "--period", day));
-            for (int i = 1; i <= 2; i++) {
-                kept.add(GateRuns.write(dir.resolve(day).resolve("h" + i), day + "-h" + i,
-                        GateRuns.noisy(GateRuns.typical(), random, 0.01, 0)).directory().toString());
-            }
+            kept.addAll(unchangedRuns(day, 2, GateRuns.CPU, 0.5, random));
             assertEquals(0, run(kept.toArray(String[]::new)), err.toString());
         }
         Path next = GateRuns.write(dir.resolve("next"), "next", GateRuns.noisy(GateRuns.typical(), random, 0.01, 0))
@@ -200,10 +206,7 @@ class CommandsTest {
         String otherCpu = "A Other CPU [family 1 model 2 stepping 3]";
         List<String> other = new java.util.ArrayList<>(List.of("baseline", "-o",
                 machines.resolve("a-other-cpu-family-1-model-2-stepping-3-2-cores-jdk17").resolve("workload-quick.csv").toString()));
-        for (int i = 1; i <= 3; i++) {
-            other.add(GateRuns.write(dir.resolve("other").resolve("o" + i), "o" + i, GateRuns.noisy(GateRuns.typical(),
-                    random, 0.01, 0), otherCpu, GateRuns.JDK17, 0.5, 0).directory().toString());
-        }
+        other.addAll(unchangedRuns("other", 3, otherCpu, 0.5, random));
         assertEquals(ExitCodes.OK, run(other.toArray(String[]::new)), err.toString());
         Path jdk25 = GateRuns.write(dir.resolve("jdk25"), "jdk25", GateRuns.typical(), GateRuns.CPU,
                 "OpenJDK 64-Bit Server VM 25.0.1+8-LTS", 0.5, 0).directory();
@@ -241,11 +244,7 @@ class CommandsTest {
     /** {@code baseline --into} with five unchanged runs of one period whose plain/small answered in {@code plainMs}. */
     private String[] period(Path machines, String period, double plainMs, java.util.Random random) throws IOException {
         List<String> args = new java.util.ArrayList<>(List.of("baseline", "--into", machines.toString(), "--period", period));
-        for (int i = 1; i <= 5; i++) {
-            args.add(GateRuns.write(dir.resolve(period + "-" + plainMs).resolve("r" + i), period + "-r" + i,
-                    GateRuns.noisy(GateRuns.typical(), random, 0.01, 0), GateRuns.CPU, GateRuns.JDK17, plainMs, 0)
-                    .directory().toString());
-        }
+        args.addAll(unchangedRuns(period + "-" + plainMs, 5, GateRuns.CPU, plainMs, random));
         return args.toArray(String[]::new);
     }
 
