@@ -1,5 +1,6 @@
 package org.wssbench.service.contract;
 
+import org.wssbench.security.input.SoapContentType;
 import org.wssbench.security.input.XmlLimits;
 
 import javax.servlet.Filter;
@@ -11,7 +12,6 @@ import javax.servlet.http.HttpServletRequest;
 import javax.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.util.Locale;
 
 /**
  * Refuses a POST whose content type is not SOAP's ({@code text/xml} or {@code application/soap+xml}, with any
@@ -24,9 +24,9 @@ public class SoapContentTypeFilter implements Filter {
 
     @Override
     public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain) throws IOException, ServletException {
-        if (enforced && request instanceof HttpServletRequest http && "POST".equals(http.getMethod()) && !isSoap(http.getContentType())) {
+        if (enforced && request instanceof HttpServletRequest http && "POST".equals(http.getMethod()) && !SoapContentType.isSoap(http.getContentType())) {
             HttpServletResponse refusal = (HttpServletResponse) response;
-            byte[] text = refusalText(http.getContentType()).getBytes(StandardCharsets.UTF_8);
+            byte[] text = SoapContentType.refusal(http.getContentType()).getBytes(StandardCharsets.UTF_8);
             refusal.setStatus(HttpServletResponse.SC_UNSUPPORTED_MEDIA_TYPE);
             refusal.setContentType("text/plain; charset=UTF-8");
             refusal.setContentLength(text.length);
@@ -34,19 +34,5 @@ public class SoapContentTypeFilter implements Filter {
             return;
         }
         chain.doFilter(request, response);
-    }
-
-    /** True for {@code text/xml} and {@code application/soap+xml}, whatever their parameters. */
-    static boolean isSoap(String contentType) {
-        if (contentType == null) {
-            return false;
-        }
-        int parameters = contentType.indexOf(';');
-        String type = (parameters < 0 ? contentType : contentType.substring(0, parameters)).trim().toLowerCase(Locale.ROOT);
-        return type.equals("text/xml") || type.equals("application/soap+xml");
-    }
-
-    static String refusalText(String contentType) {
-        return "Message refused: content type " + (contentType == null ? "(none)" : contentType) + " is not a SOAP content type";
     }
 }
