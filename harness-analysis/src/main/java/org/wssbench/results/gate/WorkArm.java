@@ -86,9 +86,9 @@ public record WorkArm(Optional<Path> reference, Optional<WorkReference> judgedBy
             return "work: not judged (" + notJudgedWhy.get() + ")";
         }
         WorkReference by = judgedBy.orElseThrow();
-        return String.format(Locale.ROOT, "work: judged against %s (%d runs on %d machine types), %d of %d figures "
-                + "above their tolerance", reference.orElseThrow(), by.runs(), by.machines(), failures().size(),
-                verdicts.size());
+        return String.format(Locale.ROOT, "work: judged against %s (%d run%s on %d machine type%s), %d of %d figures "
+                + "above their tolerance", reference.orElseThrow(), by.runs(), by.runs() == 1 ? "" : "s", by.machines(),
+                by.machines() == 1 ? "" : "s", failures().size(), verdicts.size());
     }
 
     /** Prints the arm's lines: its failures, with {@code all} every figure, then its notes. */

@@ -104,7 +104,41 @@ class WorkGateCommandTest {
         out.getBuffer().setLength(0);
         assertEquals(ExitCodes.OK, gate(run, references), out + "" + err);
         assertTrue(out.toString().startsWith("gate: PASS: work: judged against " + references.resolve("jdk25.csv")
-                + " (1 runs on 1 machine types), 0 of 72 figures"), out.toString());
+                + " (1 run on 1 machine type), 0 of 72 figures"), out.toString());
+    }
+
+    @Test
+    void theReportsGoWhereAskedOrNowhere() throws Exception {
+        Path run = copy(CommittedDigests.MODEL_17_RUN, "elsewhere");
+        Path reports = dir.resolve("reports");
+        assertEquals(ExitCodes.OK, run("gate", "--baselines", dir.resolve("no-baselines").toString(), "--work-references",
+                CommittedDigests.WORK.toString(), "--reports", reports.toString(), run.toString()), err.toString());
+        for (String name : List.of("gate.xml", "gate.md", "gate.json")) {
+            assertTrue(Files.isRegularFile(reports.resolve(name)), name);
+            assertTrue(Files.notExists(run.resolve(name)), name + " not in the run folder");
+        }
+        Path quiet = copy(CommittedDigests.MODEL_17_RUN, "quiet");
+        assertEquals(ExitCodes.OK, run("gate", "--baselines", dir.resolve("no-baselines").toString(), "--work-references",
+                CommittedDigests.WORK.toString(), "--no-reports", quiet.toString()), err.toString());
+        try (Stream<Path> files = Files.list(quiet)) {
+            assertEquals(List.of(), files.filter(f -> f.getFileName().toString().startsWith("gate.")).toList());
+        }
+    }
+
+    @Test
+    void workReferenceWritesTheCommittedReferenceFromTheCommittedDigestsAndStatesItsEvidence() throws Exception {
+        Path file = dir.resolve("work").resolve("jdk17.csv");
+        out.getBuffer().setLength(0);
+        assertEquals(ExitCodes.OK, run("work-reference", "--jdk", "17", "-o", file.toString(),
+                CommittedDigests.MACHINES.toString()), err.toString());
+        String text = out.toString();
+        assertTrue(text.startsWith("work reference written: " + file + " (72 figures of 18 cells, JDK 17)"), text);
+        assertTrue(text.contains("\nevidence: built from ") && text.contains(" on 4 machine type(s); judged against it, 0 of "),
+                text);
+        assertEquals(Files.readString(CommittedDigests.WORK.resolve("jdk17.csv")), Files.readString(file));
+        assertEquals(ExitCodes.BAD_INPUT, run("work-reference", "--jdk", "17", "-o", dir.resolve("jdk21.csv").toString(),
+                CommittedDigests.MACHINES.toString()));
+        assertTrue(err.toString().contains("is named jdk17.csv"), err.toString());
     }
 
     private int gate(Path run, Path references) {
