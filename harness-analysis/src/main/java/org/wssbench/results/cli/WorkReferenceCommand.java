@@ -25,10 +25,10 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "work-reference", mixinStandardHelpOptions = true,
         description = {
-            "Write the work reference of a JDK feature release (what the gate's work arm judges every run against) "
-                    + "from runs of that JDK, and state its evidence.",
+            "Write the work reference of a JDK feature release and crypto provider (what the gate's work arm judges "
+                    + "every run against) from runs of them, and state its evidence.",
             "",
-            "Per workload, cell and figure (client and server bytes allocated per request, request and response "
+            "Per workload, catalogue, cell and figure (client and server bytes allocated per request, request and response "
                     + "bytes) the reference is the median of the runs; the tolerance " + WorkReferenceBuilder.MARGIN
                     + " times the highest run's rise above it, at least " + WorkReferenceBuilder.FLOOR_PCT + "%%. Runs "
                     + "with an injected slowdown (run.json build fact test_slowdown) do the same work: they are judged "
@@ -51,8 +51,14 @@ final class WorkReferenceCommand implements Callable<Integer> {
             description = "The JDK feature release, e.g. 17 (default: the one release of the runs).")
     String jdk;
 
+    @Option(names = "--provider", paramLabel = "CHOICE",
+            description = "The client's crypto provider choice (run.json crypto_provider.client.choice: jdk, bc, accp; "
+                    + "default: the one provider of the runs of the JDK).")
+    String provider;
+
     @Option(names = {"-o", "--output"}, paramLabel = "FILE",
-            description = "Where to write (default: " + WorkReferences.DEFAULT_DIR + "/jdk<FEATURE>.csv).")
+            description = "Where to write (default: " + WorkReferences.DEFAULT_DIR + "/jdk<FEATURE>.csv, "
+                    + "jdk<FEATURE>-<CHOICE>.csv for a provider other than jdk).")
     Path output;
 
     @Option(names = "--tolerances-from", paramLabel = "FILE",
@@ -68,23 +74,28 @@ final class WorkReferenceCommand implements Callable<Integer> {
             for (Path folder : runFolders(paths)) {
                 profiles.add(WorkProfile.of(org.wssbench.results.RunFolder.open(folder)));
             }
-            String feature = jdk != null ? jdk : onlyJdk(profiles);
-            WorkReferenceBuilder.Selection selection = WorkReferenceBuilder.select(profiles, feature);
+            String feature = jdk != null ? jdk : only("JDK", profiles.stream().flatMap(p -> p.jdkFeature().stream()),
+                    "--jdk");
+            String choice = provider != null ? provider : only("crypto provider", profiles.stream()
+                    .filter(p -> p.jdkFeature().equals(Optional.of(feature))).map(WorkProfile::provider), "--provider");
+            WorkReferenceBuilder.Selection selection = WorkReferenceBuilder.select(profiles, feature, choice);
             Optional<WorkReference> lent = tolerancesFrom == null ? Optional.empty()
                     : Optional.of(WorkReferenceCsv.read(tolerancesFrom));
-            WorkReference reference = WorkReferenceBuilder.build(feature, selection.kept(), lent);
-            Path file = output != null ? output : Path.of(WorkReferences.DEFAULT_DIR, WorkReferenceCsv.fileName(feature));
-            if (!file.getFileName().toString().equals(WorkReferenceCsv.fileName(feature))) {
-                throw new IllegalArgumentException("--output " + file + ": the reference of JDK " + feature + " is named "
-                        + WorkReferenceCsv.fileName(feature));
+            WorkReference reference = WorkReferenceBuilder.build(feature, choice, selection.kept(), lent);
+            String name = WorkReferenceCsv.fileName(feature, choice);
+            Path file = output != null ? output : Path.of(WorkReferences.DEFAULT_DIR, name);
+            if (!file.getFileName().toString().equals(name)) {
+                throw new IllegalArgumentException("--output " + file + ": the reference of JDK " + feature
+                        + " and provider " + choice + " is named " + name);
             }
             if (file.toAbsolutePath().getParent() != null) {
                 Files.createDirectories(file.toAbsolutePath().getParent());
             }
             WorkReferenceCsv.write(file, reference);
-            long cells = reference.entries().stream().map(e -> e.workload() + " " + e.cell()).distinct().count();
+            long cells = reference.entries().stream().map(e -> List.of(e.workload(), e.catalogue(), e.cell()))
+                    .distinct().count();
             out.println("work reference written: " + file + " (" + reference.entries().size() + " figures of " + cells
-                    + " cells, JDK " + feature + (lent.isPresent() ? ", tolerances at least those of " + tolerancesFrom
+                    + " cells, JDK " + feature + ", provider " + choice + (lent.isPresent() ? ", tolerances at least those of " + tolerancesFrom
                     : "") + ")");
             WorkReferenceBuilder.Evidence evidence = WorkReferenceBuilder.evidence(reference, selection);
             out.println("evidence: " + evidence.describe());
@@ -119,12 +130,13 @@ final class WorkReferenceCommand implements Callable<Integer> {
         return List.copyOf(folders);
     }
 
-    private static String onlyJdk(List<WorkProfile> profiles) {
-        List<String> features = profiles.stream().flatMap(p -> p.jdkFeature().stream()).distinct().sorted().toList();
-        if (features.size() != 1) {
-            throw new IllegalArgumentException("the runs are of JDK " + (features.isEmpty() ? "(not recorded)"
-                    : String.join(", ", features)) + ": name one with --jdk");
+    /** The one value of the runs ({@code what}: "JDK"), or an error asking for {@code option}. */
+    private static String only(String what, Stream<String> values, String option) {
+        List<String> distinct = values.distinct().sorted().toList();
+        if (distinct.size() != 1) {
+            throw new IllegalArgumentException("the runs are of " + what + " " + (distinct.isEmpty() ? "(not recorded)"
+                    : String.join(", ", distinct)) + ": name one with " + option);
         }
-        return features.get(0);
+        return distinct.get(0);
     }
 }

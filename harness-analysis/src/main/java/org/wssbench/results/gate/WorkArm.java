@@ -34,11 +34,13 @@ public record WorkArm(Optional<Path> reference, Optional<WorkReference> judgedBy
             return notJudged("run.json does not record the JDK, so no reference can be chosen", List.of());
         }
         String jdk = first.jdkFeature().get();
-        Optional<Path> file = WorkReferences.of(dir, jdk);
+        String of = "JDK " + jdk + (WorkReference.DEFAULT_PROVIDER.equals(first.provider()) ? ""
+                : " with crypto provider " + first.provider());
+        Optional<Path> file = WorkReferences.of(dir, jdk, first.provider());
         if (file.isEmpty()) {
-            return notJudged("no work reference for JDK " + jdk + " in " + dir, List.of("write the work reference of JDK "
-                    + jdk + " from this run (the work does not depend on the host, so one run is enough): "
-                    + WorkReferences.writeCommand(dir, jdk, runs.get(0).directory())));
+            return notJudged("no work reference for " + of + " in " + dir, List.of("write the work reference of " + of
+                    + " from this run (the work does not depend on the host, so one run is enough): "
+                    + WorkReferences.writeCommand(dir, jdk, first.provider(), runs.get(0).directory())));
         }
         WorkReference reference = WorkReferenceCsv.read(file.get());
         List<WorkVerdict> verdicts = new ArrayList<>();
@@ -48,9 +50,10 @@ public record WorkArm(Optional<Path> reference, Optional<WorkReference> judgedBy
             if (!profile.recordsAllocation()) {
                 notes.add("run " + run.runId() + " records no allocation per request: only its message sizes are judged");
             }
-            if (!reference.hasWorkload(profile.workload())) {
-                notes.add("the work reference holds no cell of workload " + profile.workload() + ": run " + run.runId()
-                        + " is not judged on it");
+            if (!reference.holds(profile.workload(), profile.catalogue())) {
+                notes.add("the work reference holds no cell of workload " + profile.workload() + " with catalogue "
+                        + profile.catalogue() + ": run " + run.runId() + " is not judged on it (write a reference of "
+                        + "it with work-reference)");
             }
             List<WorkVerdict> ofRun = WorkRule.judge(profile, reference);
             verdicts.addAll(ofRun);

@@ -9,18 +9,22 @@ import org.wssbench.results.ScenarioSequence;
 
 /**
  * A run's work profile: per cell, what the client and the server did per request ({@link CellWork}), with what a
- * work reference is chosen and built by: the workload, the JDK's feature release and the machine. Read from a run
- * folder's summary.csv and run.json; nothing else reads the work figures of a run.
+ * work reference is chosen and built by: the workload and catalogue (they set the messages), the JDK's feature
+ * release and the crypto provider (they set the code doing the work) and the machine. Read from a run folder's
+ * summary.csv and run.json; nothing else reads the work figures of a run.
  *
  * @param runId        the run
  * @param workload     the workload's name, "unknown" when run.json does not say
+ * @param catalogue    run.json's catalogue (kind, seed, size, digest), "unknown" when it does not say
  * @param jdkFeature   the client JDK's feature release ({@code 17}), empty when run.json does not say
+ * @param provider     the client's crypto provider choice ({@code jdk}, {@code bc}, {@code accp}), {@code jdk} when
+ *                     run.json does not say
  * @param machine      the client's CPU model, empty when run.json does not say
  * @param testSlowdown the run's {@code test_slowdown} fact (an injected slowdown), empty for none
  * @param cells        the work of each cell, in summary.csv order
  */
-public record WorkProfile(String runId, String workload, Optional<String> jdkFeature, Optional<String> machine,
-                          Optional<String> testSlowdown, List<CellWork> cells) {
+public record WorkProfile(String runId, String workload, String catalogue, Optional<String> jdkFeature, String provider,
+                          Optional<String> machine, Optional<String> testSlowdown, List<CellWork> cells) {
 
     /** The build fact a slowed run carries (benchmark/repeat-runs.sh {@code --fact test_slowdown=...}). */
     public static final String TEST_SLOWDOWN_FACT = "test_slowdown";
@@ -34,8 +38,10 @@ public record WorkProfile(String runId, String workload, Optional<String> jdkFea
         Optional<MachineKey> key = MachineKey.of(run);
         Optional<String> slowdown = run.manifest().map(RunManifest::build).map(b -> b.get(TEST_SLOWDOWN_FACT))
                 .filter(s -> !s.isBlank());
-        String workload = Optional.ofNullable(RunIdentity.of(run).workload()).orElse("unknown");
-        return new WorkProfile(run.runId(), workload, key.map(MachineKey::jdkFeature), key.map(MachineKey::cpu),
+        RunIdentity identity = RunIdentity.of(run);
+        return new WorkProfile(run.runId(), Optional.ofNullable(identity.workload()).orElse("unknown"),
+                Optional.ofNullable(identity.catalogue()).orElse("unknown"), key.map(MachineKey::jdkFeature),
+                key.map(MachineKey::provider).orElse(WorkReference.DEFAULT_PROVIDER), key.map(MachineKey::cpu),
                 slowdown, run.summary().stream().map(CellWork::of).toList());
     }
 

@@ -5,14 +5,18 @@ import java.util.Optional;
 import org.wssbench.results.ScenarioSequence;
 
 /**
- * The committed work of every cell on one JDK feature release: per workload, cell and figure, the reference figure
- * and the rise the gate tolerates, with the evidence both come from. Not per machine or host state: the work of a
- * request does not depend on them. File format: {@link WorkReferenceCsv}.
+ * The committed work of every cell on one JDK feature release and crypto provider: per workload, catalogue, cell
+ * and figure, the reference figure and the rise the gate tolerates, with the evidence both come from. Not per
+ * machine or host state: the work of a request does not depend on them. File format: {@link WorkReferenceCsv}.
  *
  * @param jdkFeature the JDK feature release it holds the work of, e.g. {@code 17}
- * @param entries    one per workload, cell and figure
+ * @param provider   the client's crypto provider choice, {@value #DEFAULT_PROVIDER} for the JDK's own
+ * @param entries    one per workload, catalogue, cell and figure
  */
-public record WorkReference(String jdkFeature, List<Entry> entries) {
+public record WorkReference(String jdkFeature, String provider, List<Entry> entries) {
+
+    /** The provider choice of a run that names none: the JDK's own providers. */
+    public static final String DEFAULT_PROVIDER = "jdk";
 
     public WorkReference {
         entries = List.copyOf(entries);
@@ -22,6 +26,7 @@ public record WorkReference(String jdkFeature, List<Entry> entries) {
      * One figure of one cell.
      *
      * @param workload     the workload's name
+     * @param catalogue    the catalogue the messages were drawn from (run.json {@code catalogue})
      * @param cell         scenario and sequence
      * @param figure       what is counted
      * @param reference    the median over the reference's runs
@@ -31,8 +36,8 @@ public record WorkReference(String jdkFeature, List<Entry> entries) {
      * @param lowest       the lowest run's figure
      * @param highest      the highest run's figure
      */
-    public record Entry(String workload, ScenarioSequence cell, WorkFigure figure, double reference, double tolerancePct,
-                        int runs, int machines, double lowest, double highest) {
+    public record Entry(String workload, String catalogue, ScenarioSequence cell, WorkFigure figure, double reference,
+                        double tolerancePct, int runs, int machines, double lowest, double highest) {
 
         /** The lowest figure that passes when falling: the tolerance mirrored. */
         public double floor() {
@@ -45,15 +50,15 @@ public record WorkReference(String jdkFeature, List<Entry> entries) {
         }
     }
 
-    /** The entry of a workload's cell and figure, if the reference has it. */
-    public Optional<Entry> entry(String workload, ScenarioSequence cell, WorkFigure figure) {
-        return entries.stream().filter(e -> e.workload().equals(workload) && e.cell().equals(cell)
-                && e.figure() == figure).findFirst();
+    /** The entry of a cell and figure of a workload and catalogue, if the reference has it. */
+    public Optional<Entry> entry(String workload, String catalogue, ScenarioSequence cell, WorkFigure figure) {
+        return entries.stream().filter(e -> e.workload().equals(workload) && e.catalogue().equals(catalogue)
+                && e.cell().equals(cell) && e.figure() == figure).findFirst();
     }
 
-    /** Whether the reference holds any figure of this workload. */
-    public boolean hasWorkload(String workload) {
-        return entries.stream().anyMatch(e -> e.workload().equals(workload));
+    /** Whether the reference holds any figure of this workload and catalogue. */
+    public boolean holds(String workload, String catalogue) {
+        return entries.stream().anyMatch(e -> e.workload().equals(workload) && e.catalogue().equals(catalogue));
     }
 
     /** The most runs any figure was measured by. */

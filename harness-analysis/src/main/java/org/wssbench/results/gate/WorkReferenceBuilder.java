@@ -13,9 +13,10 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
 import org.wssbench.results.ScenarioSequence;
 
 /**
- * Builds a work reference from unchanged runs of one JDK feature release, and states its evidence.
+ * Builds a work reference from unchanged runs of one JDK feature release and crypto provider, and states its
+ * evidence.
  *
- * <p>Per workload, cell and figure the reference figure is the median of the runs' figures. The tolerance is
+ * <p>Per workload, catalogue, cell and figure the reference figure is the median of the runs' figures. The tolerance is
  * {@value #MARGIN} times the highest run's rise above it, at least {@value #FLOOR_PCT}%, rounded up to a tenth of
  * a per cent. Margin and floor are for machine types and host states the runs did not see; how far they reach is
  * measured, not assumed: {@link #evidence} judges each machine type against a reference of the others. Only the
@@ -35,15 +36,15 @@ public final class WorkReferenceBuilder {
     }
 
     /**
-     * The runs a reference of {@code jdkFeature} is built from, and why each other one is left out.
+     * The runs a reference of a JDK and provider is built from, and why each other one is left out.
      *
-     * @param kept    unchanged runs of the JDK that record allocation
-     * @param slowed  runs of the JDK with an injected slowdown: the same work, judged as evidence, not built from
+     * @param kept    unchanged runs of the JDK and provider that record allocation
+     * @param slowed  such runs with an injected slowdown: the same work, judged as evidence, not built from
      * @param leftOut why each other run is not used, one line each
      */
     public record Selection(List<WorkProfile> kept, List<WorkProfile> slowed, List<String> leftOut) {
 
-        /** Every run of the JDK that records allocation: the kept and the slowed ones. */
+        /** Every run of the JDK and provider that records allocation: the kept and the slowed ones. */
         public List<WorkProfile> judgeable() {
             List<WorkProfile> all = new ArrayList<>(kept);
             all.addAll(slowed);
@@ -51,8 +52,8 @@ public final class WorkReferenceBuilder {
         }
     }
 
-    /** Sorts runs into those a reference of {@code jdkFeature} is built from, the slowed ones and the others. */
-    public static Selection select(List<WorkProfile> runs, String jdkFeature) {
+    /** Sorts runs into those a reference of a JDK and provider is built from, the slowed ones and the others. */
+    public static Selection select(List<WorkProfile> runs, String jdkFeature, String provider) {
         List<WorkProfile> kept = new ArrayList<>();
         List<WorkProfile> slowed = new ArrayList<>();
         List<String> leftOut = new ArrayList<>();
@@ -60,6 +61,8 @@ public final class WorkReferenceBuilder {
             if (!run.jdkFeature().equals(Optional.of(jdkFeature))) {
                 leftOut.add("run " + run.runId() + ": JDK " + run.jdkFeature().orElse("not recorded") + ", not "
                         + jdkFeature);
+            } else if (!run.provider().equals(provider)) {
+                leftOut.add("run " + run.runId() + ": crypto provider " + run.provider() + ", not " + provider);
             } else if (!run.recordsAllocation()) {
                 leftOut.add("run " + run.runId() + ": records no allocation per request");
             } else if (run.testSlowdown().isPresent()) {
@@ -71,19 +74,24 @@ public final class WorkReferenceBuilder {
         return new Selection(kept, slowed, leftOut);
     }
 
-    /** The reference of {@code runs} (all of {@code jdkFeature}); tolerances at least those of {@code tolerancesFrom}. */
-    public static WorkReference build(String jdkFeature, List<WorkProfile> runs, Optional<WorkReference> tolerancesFrom) {
+    /**
+     * The reference of {@code runs} (all of one JDK feature release and provider); tolerances at least those of
+     * {@code tolerancesFrom}.
+     */
+    public static WorkReference build(String jdkFeature, String provider, List<WorkProfile> runs,
+                                      Optional<WorkReference> tolerancesFrom) {
         if (runs.isEmpty()) {
-            throw new IllegalArgumentException("no run of JDK " + jdkFeature + " that records allocation per request");
+            throw new IllegalArgumentException("no unchanged run of JDK " + jdkFeature + " with crypto provider "
+                    + provider + " that records allocation per request");
         }
-        record Key(String workload, ScenarioSequence cell, WorkFigure figure) {
+        record Key(String workload, String catalogue, ScenarioSequence cell, WorkFigure figure) {
         }
         Map<Key, List<Double>> values = new LinkedHashMap<>();
         Map<Key, Set<String>> machines = new LinkedHashMap<>();
         for (WorkProfile run : runs) {
             for (CellWork cell : run.cells()) {
                 cell.figures().forEach((figure, value) -> {
-                    Key key = new Key(run.workload(), cell.cell(), figure);
+                    Key key = new Key(run.workload(), run.catalogue(), cell.cell(), figure);
                     values.computeIfAbsent(key, k -> new ArrayList<>()).add(value);
                     machines.computeIfAbsent(key, k -> new TreeSet<>()).add(run.machine().orElse("unknown"));
                 });
@@ -96,15 +104,15 @@ public final class WorkReferenceBuilder {
             double highest = list.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
             double lowest = list.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
             double tolerance = tolerancePct(reference, highest);
-            Optional<WorkReference.Entry> lent = tolerancesFrom.flatMap(r -> r.entry(key.workload(), key.cell(),
-                    key.figure()));
+            Optional<WorkReference.Entry> lent = tolerancesFrom.flatMap(r -> r.entry(key.workload(), key.catalogue(),
+                    key.cell(), key.figure()));
             if (lent.isPresent()) {
                 tolerance = Math.max(tolerance, lent.get().tolerancePct());
             }
-            entries.add(new WorkReference.Entry(key.workload(), key.cell(), key.figure(), reference, tolerance,
+            entries.add(new WorkReference.Entry(key.workload(), key.catalogue(), key.cell(), key.figure(), reference, tolerance,
                     list.size(), machines.get(key).size(), lowest, highest));
         });
-        return new WorkReference(jdkFeature, entries);
+        return new WorkReference(jdkFeature, provider, entries);
     }
 
     /** {@link #MARGIN} times the highest rise, at least {@link #FLOOR_PCT}, rounded up to 0.1. */
@@ -152,7 +160,7 @@ public final class WorkReferenceBuilder {
             for (String machine : machineTypes) {
                 List<WorkProfile> others = selection.kept().stream()
                         .filter(r -> !Objects.equals(r.machine().orElse("unknown"), machine)).toList();
-                WorkReference ofOthers = build(reference.jdkFeature(), others, Optional.empty());
+                WorkReference ofOthers = build(reference.jdkFeature(), reference.provider(), others, Optional.empty());
                 for (WorkProfile run : judged) {
                     if (!run.machine().orElse("unknown").equals(machine)) {
                         continue;

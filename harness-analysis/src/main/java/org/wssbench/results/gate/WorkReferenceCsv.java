@@ -18,29 +18,32 @@ import org.wssbench.results.ResultFileException;
 import org.wssbench.results.ScenarioSequence;
 
 /**
- * Reads and writes a work reference, {@code jdk<feature>.csv} (harness-results/README.md, "Work reference"), in the
- * CSV dialect of all result files ({@link CsvFiles}, LF line ends). The JDK feature release is the file's name.
+ * Reads and writes a work reference, {@code jdk<feature>.csv} or {@code jdk<feature>-<provider>.csv}
+ * (harness-results/README.md, "Work reference"), in the CSV dialect of all result files ({@link CsvFiles}, LF line
+ * ends). The JDK feature release and the crypto provider are the file's name.
  */
 public final class WorkReferenceCsv {
 
-    static final List<String> HEADER = List.of("workload", "scenario", "sequence", "figure", "reference",
+    static final List<String> HEADER = List.of("workload", "catalogue", "scenario", "sequence", "figure", "reference",
             "tolerance_pct", "runs", "machines", "lowest", "highest");
 
-    private static final Pattern FILE_NAME = Pattern.compile("jdk(\\d+)\\.csv");
+    /** A reference's file name: the JDK feature release, and the provider unless it is the JDK's own. */
+    public static final Pattern FILE_NAME = Pattern.compile("jdk(\\d+)(?:-([a-z0-9]+))?\\.csv");
 
     private WorkReferenceCsv() {
     }
 
-    /** The file name of a JDK feature release's reference, e.g. {@code jdk17.csv}. */
-    public static String fileName(String jdkFeature) {
-        return "jdk" + jdkFeature + ".csv";
+    /** The file name of a reference, e.g. {@code jdk17.csv} (the JDK's own providers), {@code jdk17-bc.csv}. */
+    public static String fileName(String jdkFeature, String provider) {
+        return "jdk" + jdkFeature + (WorkReference.DEFAULT_PROVIDER.equals(provider) ? "" : "-" + provider) + ".csv";
     }
 
     /** Reads a reference; its JDK feature release comes from the file name. */
     public static WorkReference read(Path file) throws IOException {
         Matcher name = FILE_NAME.matcher(String.valueOf(file.getFileName()));
         if (!name.matches()) {
-            throw new ResultFileException(file, "a work reference is named jdk<feature>.csv, e.g. jdk17.csv");
+            throw new ResultFileException(file, "a work reference is named jdk<feature>.csv or "
+                    + "jdk<feature>-<provider>.csv, e.g. jdk17.csv, jdk17-bc.csv");
         }
         List<WorkReference.Entry> entries = new ArrayList<>();
         for (CsvRow row : CsvFiles.readRows(file, HEADER)) {
@@ -55,12 +58,13 @@ public final class WorkReferenceCsv {
             if (!(tolerance > 0)) {
                 throw row.fail("tolerance_pct", "must be above 0, got " + tolerance);
             }
-            entries.add(new WorkReference.Entry(row.requireText("workload"),
+            entries.add(new WorkReference.Entry(row.requireText("workload"), row.requireText("catalogue"),
                     new ScenarioSequence(row.requireText("scenario"), row.requireText("sequence")), figure, reference,
                     tolerance, row.requireInt("runs"), row.requireInt("machines"), row.requireDouble("lowest"),
                     row.requireDouble("highest")));
         }
-        return new WorkReference(name.group(1), entries);
+        return new WorkReference(name.group(1), name.group(2) == null ? WorkReference.DEFAULT_PROVIDER : name.group(2),
+                entries);
     }
 
     /** Writes a reference, replacing any earlier file. */
@@ -72,7 +76,7 @@ public final class WorkReferenceCsv {
     }
 
     private static List<?> cells(WorkReference.Entry e) {
-        return List.of(e.workload(), e.cell().scenario(), e.cell().sequence(), e.figure().column(), number(e.reference()),
+        return List.of(e.workload(), e.catalogue(), e.cell().scenario(), e.cell().sequence(), e.figure().column(), number(e.reference()),
                 String.format(Locale.ROOT, "%.1f", e.tolerancePct()), e.runs(), e.machines(), number(e.lowest()),
                 number(e.highest()));
     }

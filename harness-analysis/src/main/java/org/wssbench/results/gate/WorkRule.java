@@ -21,7 +21,7 @@ public final class WorkRule {
         List<WorkVerdict> verdicts = new ArrayList<>();
         for (CellWork cell : run.cells()) {
             for (Map.Entry<WorkFigure, Double> figure : cell.figures().entrySet()) {
-                reference.entry(run.workload(), cell.cell(), figure.getKey()).ifPresent(entry -> verdicts.add(
+                reference.entry(run.workload(), run.catalogue(), cell.cell(), figure.getKey()).ifPresent(entry -> verdicts.add(
                         new WorkVerdict(run.runId(), cell.cell(), figure.getKey(), figure.getValue(), entry,
                                 outcome(figure.getValue(), entry))));
             }

@@ -108,6 +108,23 @@ class WorkGateCommandTest {
     }
 
     @Test
+    void aRunWithAnotherCryptoProviderIsNotJudgedAgainstTheJdksOwnWork() throws Exception {
+        Path run = copy(CommittedDigests.MODEL_17_RUN, "bc");
+        Path manifest = run.resolve("run.json");
+        String json = Files.readString(manifest);
+        String withBc = json.replaceFirst("\"choice\" : \"jdk\"", "\"choice\" : \"bc\"");
+        assertTrue(!withBc.equals(json), "run.json names the client's provider choice");
+        Files.writeString(manifest, withBc);
+        doctor(run.resolve("summary.csv"), "sign", "small", "server_alloc_bytes_median", 1.5);
+        assertEquals(ExitCodes.OK, gate(run, CommittedDigests.WORK), out + "" + err);
+        assertTrue(out.toString().startsWith("gate: PASS: work: not judged (no work reference for JDK 17 with crypto "
+                + "provider bc in " + CommittedDigests.WORK + ")"), out.toString());
+        assertTrue(out.toString().contains("work-reference --jdk 17 --provider bc -o "
+                + CommittedDigests.WORK.resolve("jdk17-bc.csv") + " --tolerances-from "
+                + CommittedDigests.WORK.resolve("jdk17.csv") + " " + run), out.toString());
+    }
+
+    @Test
     void theReportsGoWhereAskedOrNowhere() throws Exception {
         Path run = copy(CommittedDigests.MODEL_17_RUN, "elsewhere");
         Path reports = dir.resolve("reports");
@@ -132,13 +149,16 @@ class WorkGateCommandTest {
         assertEquals(ExitCodes.OK, run("work-reference", "--jdk", "17", "-o", file.toString(),
                 CommittedDigests.MACHINES.toString()), err.toString());
         String text = out.toString();
-        assertTrue(text.startsWith("work reference written: " + file + " (72 figures of 18 cells, JDK 17)"), text);
+        assertTrue(text.startsWith("work reference written: " + file + " (72 figures of 18 cells, JDK 17, provider jdk)"), text);
         assertTrue(text.contains("\nevidence: built from ") && text.contains(" on 4 machine type(s); judged against it, 0 of "),
                 text);
         assertEquals(Files.readString(CommittedDigests.WORK.resolve("jdk17.csv")), Files.readString(file));
         assertEquals(ExitCodes.BAD_INPUT, run("work-reference", "--jdk", "17", "-o", dir.resolve("jdk21.csv").toString(),
                 CommittedDigests.MACHINES.toString()));
         assertTrue(err.toString().contains("is named jdk17.csv"), err.toString());
+        assertEquals(ExitCodes.BAD_INPUT, run("work-reference", "--jdk", "17", "--provider", "bc", "-o",
+                dir.resolve("jdk17-bc.csv").toString(), CommittedDigests.MACHINES.toString()));
+        assertTrue(err.toString().contains("no unchanged run of JDK 17 with crypto provider bc"), err.toString());
     }
 
     private int gate(Path run, Path references) {

@@ -20,6 +20,8 @@ import org.wssbench.results.ScenarioSequence;
 class WorkRuleTest {
 
     private static final ScenarioSequence SIGN_SMALL = new ScenarioSequence("sign", "small");
+    /** The catalogue of every committed digest. */
+    private static final String CATALOGUE = "synthetic seed=20090604 size=93000 sha256=0760679c0e75d618";
 
     @TempDir
     Path dir;
@@ -27,7 +29,7 @@ class WorkRuleTest {
     @Test
     void everyCommittedDigestPassesTheCommittedReferenceOfItsJdk() throws IOException {
         WorkReference reference = WorkReferenceCsv.read(CommittedDigests.WORK.resolve("jdk17.csv"));
-        WorkReferenceBuilder.Selection selection = WorkReferenceBuilder.select(CommittedDigests.profiles(), "17");
+        WorkReferenceBuilder.Selection selection = WorkReferenceBuilder.select(CommittedDigests.profiles(), "17", "jdk");
         List<WorkProfile> judged = selection.judgeable();
         assertTrue(judged.size() >= 146, "digests that record allocation: " + judged.size());
         assertTrue(selection.slowed().size() >= 81, "with an injected slowdown: " + selection.slowed().size());
@@ -47,8 +49,8 @@ class WorkRuleTest {
     @Test
     void theCommittedReferenceIsWhatTheBuilderMakesOfTheCommittedDigests() throws IOException {
         WorkReference committed = WorkReferenceCsv.read(CommittedDigests.WORK.resolve("jdk17.csv"));
-        WorkReferenceBuilder.Selection selection = WorkReferenceBuilder.select(CommittedDigests.profiles(), "17");
-        WorkReference built = WorkReferenceBuilder.build("17", selection.kept(), Optional.empty());
+        WorkReferenceBuilder.Selection selection = WorkReferenceBuilder.select(CommittedDigests.profiles(), "17", "jdk");
+        WorkReference built = WorkReferenceBuilder.build("17", "jdk", selection.kept(), Optional.empty());
         Path again = dir.resolve("jdk17.csv");
         WorkReferenceCsv.write(again, built);
         assertEquals(Files.readString(CommittedDigests.WORK.resolve("jdk17.csv")), Files.readString(again),
@@ -62,7 +64,7 @@ class WorkRuleTest {
     @Test
     void twelvePercentMoreServerAllocationFailsWithOneLine() throws IOException {
         WorkReference reference = WorkReferenceCsv.read(CommittedDigests.WORK.resolve("jdk17.csv"));
-        WorkReference.Entry entry = reference.entry("quick", SIGN_SMALL, WorkFigure.SERVER_ALLOCATION).orElseThrow();
+        WorkReference.Entry entry = reference.entry("quick", CATALOGUE, SIGN_SMALL, WorkFigure.SERVER_ALLOCATION).orElseThrow();
         WorkProfile run = profile("r", List.of(new CellWork(SIGN_SMALL, 443_680.0, entry.reference() * 1.12, 4_626.0,
                 3_924.0)));
         List<WorkVerdict> verdicts = WorkRule.judge(run, reference);
@@ -76,7 +78,7 @@ class WorkRuleTest {
     @Test
     void lessWorkThanEveryReferenceRunIsNotedNotFailed() throws IOException {
         WorkReference reference = WorkReferenceCsv.read(CommittedDigests.WORK.resolve("jdk17.csv"));
-        WorkReference.Entry entry = reference.entry("quick", SIGN_SMALL, WorkFigure.SERVER_ALLOCATION).orElseThrow();
+        WorkReference.Entry entry = reference.entry("quick", CATALOGUE, SIGN_SMALL, WorkFigure.SERVER_ALLOCATION).orElseThrow();
         WorkProfile run = profile("r", List.of(new CellWork(SIGN_SMALL, null, entry.lowest() * 0.9, null, null)));
         WorkVerdict verdict = WorkRule.judge(run, reference).get(0);
         assertEquals(WorkVerdict.Outcome.LESS_WORK, verdict.outcome());
@@ -95,12 +97,38 @@ class WorkRuleTest {
         WorkReference jdk17 = WorkReferenceCsv.read(CommittedDigests.WORK.resolve("jdk17.csv"));
         WorkProfile run = profile("one", List.of(new CellWork(new ScenarioSequence("signencr", "large"), 12_500_000.0,
                 7_800_000.0, 6_732.0, 483_489.0)));
-        WorkReference one = WorkReferenceBuilder.build("25", List.of(run), Optional.of(jdk17));
-        WorkReference alone = WorkReferenceBuilder.build("25", List.of(run), Optional.empty());
+        WorkReference one = WorkReferenceBuilder.build("25", "jdk", List.of(run), Optional.of(jdk17));
+        WorkReference alone = WorkReferenceBuilder.build("25", "jdk", List.of(run), Optional.empty());
         ScenarioSequence cell = new ScenarioSequence("signencr", "large");
-        assertEquals(9.8, one.entry("quick", cell, WorkFigure.SERVER_ALLOCATION).orElseThrow().tolerancePct(), 1e-9);
+        assertEquals(9.8, one.entry("quick", CATALOGUE, cell, WorkFigure.SERVER_ALLOCATION).orElseThrow().tolerancePct(), 1e-9);
         assertEquals(WorkReferenceBuilder.FLOOR_PCT,
-                alone.entry("quick", cell, WorkFigure.SERVER_ALLOCATION).orElseThrow().tolerancePct(), 1e-9);
+                alone.entry("quick", CATALOGUE, cell, WorkFigure.SERVER_ALLOCATION).orElseThrow().tolerancePct(), 1e-9);
+    }
+
+    @Test
+    void anotherCatalogueOrWorkloadIsNotJudgedByTheReference() throws IOException {
+        WorkReference reference = WorkReferenceCsv.read(CommittedDigests.WORK.resolve("jdk17.csv"));
+        List<CellWork> doubled = List.of(new CellWork(SIGN_SMALL, 900_000.0, 900_000.0, 9_000.0, 9_000.0));
+        WorkProfile otherCatalogue = new WorkProfile("c", "quick", "real seed=1", Optional.of("17"), "jdk",
+                Optional.empty(), Optional.empty(), doubled);
+        WorkProfile otherWorkload = new WorkProfile("w", "full", CATALOGUE, Optional.of("17"), "jdk", Optional.empty(),
+                Optional.empty(), doubled);
+        assertEquals(List.of(), WorkRule.judge(otherCatalogue, reference));
+        assertEquals(List.of(), WorkRule.judge(otherWorkload, reference));
+        assertEquals(1, WorkRule.judge(profile("q", doubled), reference).stream().filter(WorkVerdict::failed)
+                .map(WorkVerdict::cell).distinct().count());
+    }
+
+    @Test
+    void aReferenceIsNamedByItsJdkAndProvider() throws IOException {
+        assertEquals("jdk17.csv", WorkReferenceCsv.fileName("17", "jdk"));
+        assertEquals("jdk21-bc.csv", WorkReferenceCsv.fileName("21", "bc"));
+        Files.copy(CommittedDigests.WORK.resolve("jdk17.csv"), dir.resolve("jdk17.csv"));
+        Files.copy(CommittedDigests.WORK.resolve("jdk17.csv"), dir.resolve("jdk21-bc.csv"));
+        assertEquals("bc", WorkReferenceCsv.read(dir.resolve("jdk21-bc.csv")).provider());
+        assertEquals(Optional.empty(), WorkReferences.of(dir, "17", "bc"), "the JDK's own providers' work is another");
+        assertEquals(List.of(dir.resolve("jdk21-bc.csv"), dir.resolve("jdk17.csv")), WorkReferences.others(dir, "25", "bc"),
+                "the same provider's first");
     }
 
     @Test
@@ -122,6 +150,7 @@ class WorkRuleTest {
     }
 
     private static WorkProfile profile(String runId, List<CellWork> cells) {
-        return new WorkProfile(runId, "quick", Optional.of("17"), Optional.of("Test CPU"), Optional.empty(), cells);
+        return new WorkProfile(runId, "quick", CATALOGUE, Optional.of("17"), "jdk", Optional.of("Test CPU"), Optional.empty(),
+                cells);
     }
 }
