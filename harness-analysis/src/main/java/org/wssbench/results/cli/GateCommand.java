@@ -33,12 +33,12 @@ import picocli.CommandLine.Spec;
                     + "line of the output is the verdict and says which arms judged.",
             "",
             "Work arm, judged on every run: bytes allocated per request by client and server and the message sizes of "
-                    + "every cell, against the committed work reference of the run's JDK feature release "
-                    + "(--work-references; README, Gating CI). A figure above its tolerance fails the gate (exit 3). "
-                    + "Without a reference for the JDK the arm passes and prints the command that writes one from "
+                    + "every cell, against the committed work reference of the run's JDK feature release and crypto "
+                    + "provider (--work-references; README, Gating CI). A figure above its tolerance fails the gate (exit 3). "
+                    + "Without such a reference the arm passes and prints the command that writes one from "
                     + "this run.",
             "",
-            "Time arm:",
+            "Time arm, with the checks that hold on any machine:",
             "On any machine: fails when requests failed or the matrix is unfinished (exit 1), a cell missed steady "
                     + "state, a message-security cell costs no more than plain, or a message shrank toward plain's size.",
             "Where a baseline of this machine exists (same CPU, cores, JDK feature release and crypto provider, and "
