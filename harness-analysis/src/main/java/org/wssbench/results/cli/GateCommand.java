@@ -12,11 +12,15 @@ import java.util.stream.Stream;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunIdentity;
 import org.wssbench.results.RunHealth;
+import org.wssbench.results.gate.GateFiles;
+import org.wssbench.results.gate.GateOutcome;
 import org.wssbench.results.gate.GateReport;
 import org.wssbench.results.gate.MachineBaseline;
 import org.wssbench.results.gate.MachineBaselines;
 import org.wssbench.results.gate.MachineGate;
 import org.wssbench.results.gate.MachineKey;
+import org.wssbench.results.gate.WorkArm;
+import org.wssbench.results.gate.WorkReferences;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -25,8 +29,16 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "gate", mixinStandardHelpOptions = true,
         description = {
-            "Judge a run against the baseline of the machine it ran on. The first line of the output is the verdict.",
+            "Judge a run: its work on any machine, its time against the baseline of the machine it ran on. The first "
+                    + "line of the output is the verdict and says which arms judged.",
             "",
+            "Work arm, judged on every run: bytes allocated per request by client and server and the message sizes of "
+                    + "every cell, against the committed work reference of the run's JDK feature release and crypto "
+                    + "provider (--work-references; README, Gating CI). A figure above its tolerance fails the gate (exit 3). "
+                    + "Without such a reference the arm passes and prints the command that writes one from "
+                    + "this run.",
+            "",
+            "Time arm, with the checks that hold on any machine:",
             "On any machine: fails when requests failed or the matrix is unfinished (exit 1), a cell missed steady "
                     + "state, a message-security cell costs no more than plain, or a message shrank toward plain's size.",
             "Where a baseline of this machine exists (same CPU, cores, JDK feature release and crypto provider, and "
@@ -37,7 +49,9 @@ import picocli.CommandLine.Spec;
                     + "baseline for this machine.",
             "Several RUNs of one build are judged on the geometric mean of their figures, against the tolerance for "
                     + "such a mean."},
-        footer = {"", "Exit status: 0 passed (or ratios not judged), 1 requests failed or run unfinished, "
+        footer = {"", "Writes gate.xml (JUnit XML, one test case per judged figure), gate.md (Markdown for a CI job "
+                + "summary) and gate.json into the first RUN's folder, or --reports DIR.",
+            "", "Exit status: 0 passed (or ratios not judged), 1 requests failed or run unfinished, "
                 + "2 bad input, 3 gate failed."})
 final class GateCommand implements Callable<Integer> {
 
@@ -68,8 +82,20 @@ final class GateCommand implements Callable<Integer> {
             description = "False-alarm rate per unchanged run, shared among the figures (default: ${DEFAULT-VALUE}).")
     double falseAlarmPct;
 
-    @Option(names = "--explain", description = "Print each figure's noise model under its line.")
+    @Option(names = "--explain", description = "Print each figure's noise model under its line, and every work figure.")
     boolean explain;
+
+    @Option(names = "--work-references", defaultValue = WorkReferences.DEFAULT_DIR, paramLabel = "DIR",
+            description = "Committed work references, one jdk<feature>.csv per JDK feature release (default: "
+                    + "${DEFAULT-VALUE}).")
+    Path workReferences;
+
+    @Option(names = "--reports", paramLabel = "DIR",
+            description = "Where gate.xml, gate.md and gate.json go (default: the first RUN's folder).")
+    Path reports;
+
+    @Option(names = "--no-reports", description = "Write no gate.xml, gate.md or gate.json.")
+    boolean noReports;
 
     @Override
     public Integer call() {
@@ -128,20 +154,47 @@ final class GateCommand implements Callable<Integer> {
             Optional<MachineBaseline> sizeReference = baseline.isPresent() ? baseline
                     : sizes.isPresent() ? Optional.of(MachineBaseline.read(sizes.get())) : Optional.empty();
             GateReport report = MachineGate.judge(folders, baseline, sizeReference, falseAlarmPct / 100, MAKE_BASELINE);
-            report.print(out, explain, falseAlarmPct / 100, folders.size());
+            WorkArm work = WorkArm.judge(folders, workReferences);
+            GateOutcome outcome = new GateOutcome(folders.stream().map(RunFolder::runId).toList(), report,
+                    timeArm(report, folders, baseline, baselineNote, key), work);
+            outcome.print(out, explain, falseAlarmPct / 100);
             Stream.of(baselineNote, historyNote).flatMap(Optional::stream).forEach(note -> out.println("note: " + note));
             folders.forEach(folder -> RunHealth.notQuiet(folder).ifPresent(why -> out.println("note: " + why)));
-            if (historyDir != null && key.isPresent() && report.passed() && folders.size() == 1) {
+            if (historyDir != null && key.isPresent() && outcome.exitCode() == 0 && folders.size() == 1) {
                 out.println(RunHealth.notQuiet(first).isPresent()
                         ? "note: not kept in the history: a run of a machine that was not quiet would widen its noise"
                         : "note: kept in the history: " + MachineBaselines.addToHistory(historyDir, key.get(), workload,
                                 first));
             }
+            if (!noReports) {
+                Path dir = reports != null ? reports : first.directory();
+                GateFiles.writeAll(outcome, dir);
+                out.println("note: written: " + GateFiles.JUNIT + ", " + GateFiles.MARKDOWN + " and " + GateFiles.JSON
+                        + " in " + dir);
+            }
             out.flush();
-            return report.verdict().exitCode();
+            return outcome.exitCode();
         } catch (IOException | IllegalArgumentException e) {
             err.println("gate: " + e.getMessage());
             return ExitCodes.BAD_INPUT;
         }
+    }
+
+    /** The time arm's part of the first line: what judged the ratios, or why nothing did. */
+    private static String timeArm(GateReport report, List<RunFolder> runs, Optional<MachineBaseline> baseline,
+                                  Optional<String> baselineNote, Optional<MachineKey> key) {
+        if (report.verdict() == GateReport.Verdict.RUN_FAILED) {
+            return "time: not judged (requests failed or the matrix is unfinished)";
+        }
+        if (report.judgedCount() > 0) {
+            return "time: judged against " + baselineNote.map(n -> n.replaceFirst("^baseline: ", "")).orElse("a baseline");
+        }
+        if (baseline.isEmpty()) {
+            return "time: not judged (no baseline or ready history for this machine, "
+                    + key.map(MachineKey::describe).orElse("not recorded in run.json") + "; compare builds with ab)";
+        }
+        List<String> leftOut = MachineGate.HostSpeeds.of(runs, baseline.get()).leftOut();
+        return "time: not judged (" + (leftOut.isEmpty() ? "the machine's baseline measured other work" : leftOut.get(0))
+                + ")";
     }
 }

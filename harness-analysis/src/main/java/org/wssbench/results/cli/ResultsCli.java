@@ -11,13 +11,13 @@ import picocli.CommandLine.Command;
 @Command(name = "wss-bench-results", mixinStandardHelpOptions = true,
         description = "Compare, report and gate wss-bench result folders.",
         subcommands = {CompareCommand.class, ReportCommand.class, GateCommand.class, BaselineCommand.class,
-            DigestCommand.class, AbCommand.class})
+            DigestCommand.class, AbCommand.class, WorkReferenceCommand.class})
 public final class ResultsCli {
 
     /** Fresh instances of all results commands, for adding to another picocli command. */
     public static List<Object> subcommands() {
         return List.of(new CompareCommand(), new ReportCommand(), new GateCommand(), new BaselineCommand(),
-                new DigestCommand(), new AbCommand());
+                new DigestCommand(), new AbCommand(), new WorkReferenceCommand());
     }
 
     public static CommandLine commandLine() {

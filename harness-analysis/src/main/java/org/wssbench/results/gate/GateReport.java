@@ -45,11 +45,16 @@ public record GateReport(Verdict verdict, String headline, List<CellVerdict> cel
 
     /** Prints the report; with {@code explain}, each figure's noise model under its line. */
     public void print(PrintWriter out, boolean explain, double falseAlarmPerRun, int runsJudged) {
-        String word = switch (verdict) {
-            case PASS -> "gate: PASS";
-            case NOT_JUDGED -> "gate: PASS (ratios not judged)";
-            case FAIL -> "gate: FAIL";
-            case RUN_FAILED -> "gate: FAIL (the run itself failed)";
+        print(out, "gate", explain, falseAlarmPerRun, runsJudged);
+    }
+
+    /** Prints the report with its first line starting {@code <label>: } ("time" when it is one arm of the gate). */
+    public void print(PrintWriter out, String label, boolean explain, double falseAlarmPerRun, int runsJudged) {
+        String word = label + ": " + switch (verdict) {
+            case PASS -> "PASS";
+            case NOT_JUDGED -> "PASS (ratios not judged)";
+            case FAIL -> "FAIL";
+            case RUN_FAILED -> "FAIL (the run itself failed)";
         };
         out.println(word + ": " + headline);
         runProblem.forEach(problem -> out.println("  run problem: " + problem));

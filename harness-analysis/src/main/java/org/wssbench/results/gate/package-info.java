@@ -1,7 +1,18 @@
 /**
- * Judging runs: the CI gate, its baselines and the A/B test. Start with {@link org.wssbench.results.gate.MachineGate}.
+ * Judging runs: the CI gate, its baselines and the A/B test. The gate has two arms, added up by
+ * {@link org.wssbench.results.gate.GateOutcome}: work ({@link org.wssbench.results.gate.WorkArm}), judged on every
+ * run, and time ({@link org.wssbench.results.gate.MachineGate}), judged where a baseline can.
  *
  * <ul>
+ *   <li>{@link org.wssbench.results.gate.WorkProfile}: a run's work per cell ({@link org.wssbench.results.gate.CellWork},
+ *       {@link org.wssbench.results.gate.WorkFigure}); {@link org.wssbench.results.gate.WorkReference} (file:
+ *       {@link org.wssbench.results.gate.WorkReferenceCsv}): the committed work of a JDK, made by
+ *       {@link org.wssbench.results.gate.WorkReferenceBuilder} and picked by
+ *       {@link org.wssbench.results.gate.WorkReferences}; {@link org.wssbench.results.gate.WorkRule} returns
+ *       {@link org.wssbench.results.gate.WorkVerdict} records.</li>
+ *   <li>Renderers of a {@link org.wssbench.results.gate.GateOutcome}: {@link org.wssbench.results.gate.GateJunitXml},
+ *       {@link org.wssbench.results.gate.GateMarkdown}, {@link org.wssbench.results.gate.GateJson}, written by
+ *       {@link org.wssbench.results.gate.GateFiles}.</li>
  *   <li>{@link org.wssbench.results.gate.GatedFigure}: the one figure judged per cell,
  *       {@code round_low_ratio_vs_plain}, the message-security mean per sequence, and each message-security cell
  *       against its peers.</li>

@@ -69,13 +69,13 @@ class CommandsTest {
 
     @Test
     void everyCommandHasHelp() {
-        for (String command : List.of("compare", "report", "gate", "baseline", "ab", "digest")) {
+        for (String command : List.of("compare", "report", "gate", "baseline", "ab", "digest", "work-reference")) {
             assertEquals(0, run(command, "--help"), command);
         }
         String help = out.toString();
         assertTrue(help.contains("never on raw"));
         assertTrue(help.contains("Exit status"));
-        assertEquals(6, ResultsCli.subcommands().size());
+        assertEquals(7, ResultsCli.subcommands().size());
     }
 
     @Test
@@ -109,21 +109,22 @@ class CommandsTest {
         RunFolder same = GateRuns.write(dir.resolve("same"), "same", GateRuns.noisy(GateRuns.typical(), random, 0.01, 0));
         assertEquals(ExitCodes.OK, run("gate", "--baselines", machines.toString(), same.directory().toString()),
                 err.toString());
-        assertTrue(out.toString().contains("gate: PASS: run same against the baseline of Test CPU"), out.toString());
+        assertTrue(out.toString().contains("\ntime: PASS: run same against the baseline of Test CPU"), out.toString());
 
         RunFolder slow = GateRuns.write(dir.resolve("slow"), "slow", GateRuns.slowed(GateRuns.typical(), 1.3, "sign"));
         out.getBuffer().setLength(0);
         assertEquals(ExitCodes.GATE_FAILED, run("gate", "--baselines", machines.toString(), "--explain",
                 slow.directory().toString()));
         String text = out.toString();
-        assertTrue(text.startsWith("gate: FAIL: run slow"), text);
+        assertTrue(text.startsWith("gate: FAIL: ") && text.contains("\ntime: FAIL: run slow"), text);
         assertTrue(text.contains("SD between runs"), "--explain prints the model: " + text);
 
         RunFolder elsewhere = GateRuns.write(dir.resolve("other"), "other", GateRuns.slowed(GateRuns.typical(), 1.3, "sign"),
                 "Other CPU", GateRuns.JDK17, 0.5, 0);
         out.getBuffer().setLength(0);
         assertEquals(ExitCodes.OK, run("gate", "--baselines", machines.toString(), elsewhere.directory().toString()));
-        assertTrue(out.toString().startsWith("gate: PASS (ratios not judged)"), out.toString());
+        assertTrue(out.toString().startsWith("gate: PASS: ") && out.toString().contains("\ntime: PASS (ratios not judged)"),
+                out.toString());
 
         RunFolder failed = GateRuns.write(dir.resolve("failed"), "failed", GateRuns.typical(), GateRuns.CPU,
                 GateRuns.JDK17, 0.5, 3);
@@ -153,7 +154,7 @@ class CommandsTest {
         assertEquals(ExitCodes.OK, run("gate", "--baselines", machines.toString(), "--history", history.toString(),
                 next.toString()), err.toString());
         String text = out.toString();
-        assertTrue(text.startsWith("gate: PASS: run next against the baseline of ") && text.contains("(6 runs in 3 period(s))"),
+        assertTrue(text.contains("\ntime: PASS: run next against the baseline of ") && text.contains("(6 runs in 3 period(s))"),
                 text);
         assertEquals(1, text.lines().filter(l -> l.startsWith("note: baseline: ")).count(), text);
         assertTrue(text.contains("note: baseline: the history in " + history + " (6 runs)"), text);
@@ -173,7 +174,7 @@ class CommandsTest {
         assertEquals(ExitCodes.OK, run("gate", "--baselines", machines.toString(), "--history", history.toString(),
                 busy.toString()), err.toString());
         String text = out.toString();
-        assertTrue(text.startsWith("gate: PASS: run busy"), text);
+        assertTrue(text.startsWith("gate: PASS: ") && text.contains("\ntime: PASS: run busy"), text);
         assertTrue(text.contains("note: run busy lost 7.5% of the CPU to the hypervisor (run.json cpu_steal_percent, "
                 + "above 5%): not measured on a quiet machine"), text);
         assertTrue(text.contains("note: not kept in the history"), text);
