@@ -61,8 +61,11 @@ final class WorkReferenceCommand implements Callable<Integer> {
                     + "jdk<FEATURE>-<CHOICE>.csv for a provider other than jdk).")
     Path output;
 
-    @Option(names = "--tolerances-from", paramLabel = "FILE",
-            description = "Another JDK's reference: each figure's tolerance is at least its own there.")
+    @Option(names = "--tolerances-from", paramLabel = "FILE|DIR",
+            description = "Where the tolerances come from when the runs are too few to show the spread: another "
+                    + "reference file, or folders of unchanged runs of the same JDK and provider on several machines "
+                    + "(e.g. results/baseline/machines, runs of an earlier build). Each figure's tolerance is at "
+                    + "least its own there.")
     Path tolerancesFrom;
 
     @Override
@@ -80,7 +83,7 @@ final class WorkReferenceCommand implements Callable<Integer> {
                     .filter(p -> p.jdkFeature().equals(Optional.of(feature))).map(WorkProfile::provider), "--provider");
             WorkReferenceBuilder.Selection selection = WorkReferenceBuilder.select(profiles, feature, choice);
             Optional<WorkReference> lent = tolerancesFrom == null ? Optional.empty()
-                    : Optional.of(WorkReferenceCsv.read(tolerancesFrom));
+                    : Optional.of(lentTolerances(tolerancesFrom, feature, choice));
             WorkReference reference = WorkReferenceBuilder.build(feature, choice, selection.kept(), lent);
             String name = WorkReferenceCsv.fileName(feature, choice);
             Path file = output != null ? output : Path.of(WorkReferences.DEFAULT_DIR, name);
@@ -109,6 +112,18 @@ final class WorkReferenceCommand implements Callable<Integer> {
             err.println("work-reference: " + e.getMessage());
             return ExitCodes.BAD_INPUT;
         }
+    }
+
+    /** A reference file as it is, or the reference the unchanged runs below a folder make. */
+    static WorkReference lentTolerances(Path source, String feature, String choice) throws IOException {
+        if (!Files.isDirectory(source)) {
+            return WorkReferenceCsv.read(source);
+        }
+        List<WorkProfile> profiles = new ArrayList<>();
+        for (Path folder : runFolders(List.of(source))) {
+            profiles.add(WorkProfile.of(org.wssbench.results.RunFolder.open(folder)));
+        }
+        return WorkReferenceBuilder.build(feature, choice, WorkReferenceBuilder.select(profiles, feature, choice).kept(), Optional.empty());
     }
 
     /** The run folders among and below the paths, each once, sorted. */

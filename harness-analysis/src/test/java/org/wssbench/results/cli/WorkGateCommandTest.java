@@ -41,11 +41,11 @@ class WorkGateCommandTest {
 
     @Test
     void anUnchangedDigestPassesAndTheJunitXmlHasOneTestCasePerJudgedFigure() throws Exception {
-        Path run = copy(CommittedDigests.MODEL_17_RUN, "unchanged");
+        Path run = copy(CommittedDigests.CURRENT_RUN, "unchanged");
         assertEquals(ExitCodes.OK, gate(run, CommittedDigests.WORK), out + "" + err);
         String first = out.toString().lines().findFirst().orElseThrow();
         assertTrue(first.startsWith("gate: PASS: work: judged against " + CommittedDigests.WORK.resolve("jdk17.csv")
-                + " (65 runs on 4 machine types), 0 of 72 figures above their tolerance; time: not judged (no baseline"),
+                + " (1 run on 1 machine type), 0 of 72 figures above their tolerance; time: not judged (no baseline"),
                 first);
 
         Document xml = parse(run.resolve("gate.xml"));
@@ -63,13 +63,13 @@ class WorkGateCommandTest {
 
     @Test
     void twelvePercentMoreServerAllocationInSignSmallFailsWithItsLine() throws Exception {
-        Path run = copy(CommittedDigests.MODEL_17_RUN, "doctored");
+        Path run = copy(CommittedDigests.CURRENT_RUN, "doctored");
         doctor(run.resolve("summary.csv"), "sign", "small", "server_alloc_bytes_median", 1.12);
         assertEquals(ExitCodes.GATE_FAILED, gate(run, CommittedDigests.WORK), out + "" + err);
         String text = out.toString();
         assertTrue(text.startsWith("gate: FAIL: work: judged against ") && text.contains("1 of 72 figures above their "
                 + "tolerance"), text);
-        String line = "sign/small: the server allocates +12.4% per request (399,096 -> 448,520 B), tolerance 1.7%";
+        String line = "sign/small: the server allocates +12.0% per request (400,432 -> 448,484 B), tolerance 1.7%";
         assertTrue(text.contains("\n  failed: " + line + "\n"), text);
 
         Document xml = parse(run.resolve("gate.xml"));
@@ -83,7 +83,7 @@ class WorkGateCommandTest {
 
     @Test
     void aJdkWithoutReferencePassesAndPrintsTheCommandThatWritesOneFromThisRun() throws Exception {
-        Path run = copy(CommittedDigests.MODEL_17_RUN, "jdk25");
+        Path run = copy(CommittedDigests.CURRENT_RUN, "jdk25");
         Path manifest = run.resolve("run.json");
         Files.writeString(manifest, Files.readString(manifest).replace("VM 17.0.", "VM 25.0."));
         Path references = dir.resolve("work");
@@ -109,7 +109,7 @@ class WorkGateCommandTest {
 
     @Test
     void aRunWithAnotherCryptoProviderIsNotJudgedAgainstTheJdksOwnWork() throws Exception {
-        Path run = copy(CommittedDigests.MODEL_17_RUN, "bc");
+        Path run = copy(CommittedDigests.CURRENT_RUN, "bc");
         Path manifest = run.resolve("run.json");
         String json = Files.readString(manifest);
         String withBc = json.replaceFirst("\"choice\" : \"jdk\"", "\"choice\" : \"bc\"");
@@ -126,7 +126,7 @@ class WorkGateCommandTest {
 
     @Test
     void theReportsGoWhereAskedOrNowhere() throws Exception {
-        Path run = copy(CommittedDigests.MODEL_17_RUN, "elsewhere");
+        Path run = copy(CommittedDigests.CURRENT_RUN, "elsewhere");
         Path reports = dir.resolve("reports");
         assertEquals(ExitCodes.OK, run("gate", "--baselines", dir.resolve("no-baselines").toString(), "--work-references",
                 CommittedDigests.WORK.toString(), "--reports", reports.toString(), run.toString()), err.toString());
@@ -134,7 +134,7 @@ class WorkGateCommandTest {
             assertTrue(Files.isRegularFile(reports.resolve(name)), name);
             assertTrue(Files.notExists(run.resolve(name)), name + " not in the run folder");
         }
-        Path quiet = copy(CommittedDigests.MODEL_17_RUN, "quiet");
+        Path quiet = copy(CommittedDigests.CURRENT_RUN, "quiet");
         assertEquals(ExitCodes.OK, run("gate", "--baselines", dir.resolve("no-baselines").toString(), "--work-references",
                 CommittedDigests.WORK.toString(), "--no-reports", quiet.toString()), err.toString());
         try (Stream<Path> files = Files.list(quiet)) {
@@ -143,15 +143,15 @@ class WorkGateCommandTest {
     }
 
     @Test
-    void workReferenceWritesTheCommittedReferenceFromTheCommittedDigestsAndStatesItsEvidence() throws Exception {
+    void workReferenceWritesTheCommittedReferenceFromTheCommittedRunsAndStatesItsEvidence() throws Exception {
         Path file = dir.resolve("work").resolve("jdk17.csv");
         out.getBuffer().setLength(0);
-        assertEquals(ExitCodes.OK, run("work-reference", "--jdk", "17", "-o", file.toString(),
-                CommittedDigests.MACHINES.toString()), err.toString());
+        assertEquals(ExitCodes.OK, run("work-reference", "--jdk", "17", "-o", file.toString(), "--tolerances-from",
+                CommittedDigests.MACHINES.toString(), CommittedDigests.WORK_RUNS_17.toString()), err.toString());
         String text = out.toString();
-        assertTrue(text.startsWith("work reference written: " + file + " (72 figures of 18 cells, JDK 17, provider jdk)"), text);
-        assertTrue(text.contains("\nevidence: built from ") && text.contains(" on 4 machine type(s); judged against it, 0 of "),
-                text);
+        assertTrue(text.startsWith("work reference written: " + file + " (72 figures of 18 cells, JDK 17, provider jdk, "
+                + "tolerances at least those of " + CommittedDigests.MACHINES + ")"), text);
+        assertTrue(text.contains("\nevidence: built from 1 unchanged run(s) on 1 machine type(s); judged against it, 0 of "), text);
         assertEquals(Files.readString(CommittedDigests.WORK.resolve("jdk17.csv")), Files.readString(file));
         assertEquals(ExitCodes.BAD_INPUT, run("work-reference", "--jdk", "17", "-o", dir.resolve("jdk21.csv").toString(),
                 CommittedDigests.MACHINES.toString()));

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,10 +27,14 @@ class WorkRuleTest {
     @TempDir
     Path dir;
 
+    /**
+     * The tolerance rule's evidence: the committed digests (4 machine types, every host state they went through, with
+     * and without injected slowdowns) all pass the reference built from their unchanged runs.
+     */
     @Test
-    void everyCommittedDigestPassesTheCommittedReferenceOfItsJdk() throws IOException {
-        WorkReference reference = WorkReferenceCsv.read(CommittedDigests.WORK.resolve("jdk17.csv"));
+    void everyCommittedDigestPassesTheReferenceItsUnchangedRunsMake() throws IOException {
         WorkReferenceBuilder.Selection selection = WorkReferenceBuilder.select(CommittedDigests.profiles(), "17", "jdk");
+        WorkReference reference = WorkReferenceBuilder.build("17", "jdk", selection.kept(), Optional.empty());
         List<WorkProfile> judged = selection.judgeable();
         assertTrue(judged.size() >= 146, "digests that record allocation: " + judged.size());
         assertTrue(selection.slowed().size() >= 81, "with an injected slowdown: " + selection.slowed().size());
@@ -44,34 +49,62 @@ class WorkRuleTest {
             figures += verdicts.size();
         }
         assertEquals(judged.size() * 72, figures);
+        WorkReferenceBuilder.Evidence evidence = WorkReferenceBuilder.evidence(reference, selection);
+        assertEquals(0, evidence.falseVerdicts(), evidence.describe());
+        assertEquals(4, evidence.machines(), evidence.describe());
     }
 
+    /**
+     * The committed reference: its figures from the committed runs of the current build, its tolerances at least those
+     * the committed digests' spread gives (README, Gating CI).
+     */
     @Test
-    void theCommittedReferenceIsWhatTheBuilderMakesOfTheCommittedDigests() throws IOException {
-        WorkReference committed = WorkReferenceCsv.read(CommittedDigests.WORK.resolve("jdk17.csv"));
-        WorkReferenceBuilder.Selection selection = WorkReferenceBuilder.select(CommittedDigests.profiles(), "17", "jdk");
-        WorkReference built = WorkReferenceBuilder.build("17", "jdk", selection.kept(), Optional.empty());
+    void theCommittedReferenceIsWhatTheBuilderMakesOfTheCommittedRuns() throws IOException {
+        WorkReferenceBuilder.Selection digests = WorkReferenceBuilder.select(CommittedDigests.profiles(), "17", "jdk");
+        WorkReference spread = WorkReferenceBuilder.build("17", "jdk", digests.kept(), Optional.empty());
+        WorkReferenceBuilder.Selection current = WorkReferenceBuilder.select(CommittedDigests.profilesBelow(CommittedDigests.WORK_RUNS_17),
+                "17", "jdk");
+        WorkReference built = WorkReferenceBuilder.build("17", "jdk", current.kept(), Optional.of(spread));
         Path again = dir.resolve("jdk17.csv");
         WorkReferenceCsv.write(again, built);
         assertEquals(Files.readString(CommittedDigests.WORK.resolve("jdk17.csv")), Files.readString(again),
-                "regenerate with the work-reference command (README, Gating CI) when the digests change");
-        assertEquals(committed.entries().size(), built.entries().size());
-        WorkReferenceBuilder.Evidence evidence = WorkReferenceBuilder.evidence(built, selection);
-        assertEquals(0, evidence.falseVerdicts(), evidence.describe());
-        assertEquals(4, evidence.machines(), evidence.describe());
+                "regenerate with the work-reference command (README, Gating CI) when the runs change");
+        for (WorkProfile run : current.judgeable()) {
+            assertEquals(List.of(), WorkRule.judge(run, built).stream().filter(WorkVerdict::failed).map(WorkVerdict::line).toList());
+        }
+    }
+
+    /**
+     * The reference moves with the work: the XML bounds (harness-security's LimitedSoapBuilder) changed what every cell
+     * allocates (the client builds responses through another parser set-up), and the committed digests, all of builds
+     * before them, fail against the reference of the current build on allocation, never on a message's size.
+     */
+    @Test
+    void theDigestsOfTheBuildBeforeTheXmlBoundsFailWhereTheBoundsChangedTheWork() throws IOException {
+        WorkReference committed = WorkReferenceCsv.read(CommittedDigests.WORK.resolve("jdk17.csv"));
+        Set<String> failedCells = new TreeSet<>();
+        for (WorkProfile run : WorkReferenceBuilder.select(CommittedDigests.profiles(), "17", "jdk").judgeable()) {
+            WorkRule.judge(run, committed).stream().filter(WorkVerdict::failed)
+                    .forEach(v -> failedCells.add(v.cell() + " " + v.figure().column()));
+        }
+        assertTrue(failedCells.containsAll(Set.of("plain/small client_alloc_bytes_median", "ssl/small client_alloc_bytes_median")),
+                failedCells.toString());
+        assertTrue(failedCells.stream().allMatch(figure -> figure.endsWith("_alloc_bytes_median")),
+                "the bounds change no message's size: " + failedCells);
     }
 
     @Test
     void twelvePercentMoreServerAllocationFailsWithOneLine() throws IOException {
         WorkReference reference = WorkReferenceCsv.read(CommittedDigests.WORK.resolve("jdk17.csv"));
         WorkReference.Entry entry = reference.entry("quick", CATALOGUE, SIGN_SMALL, WorkFigure.SERVER_ALLOCATION).orElseThrow();
-        WorkProfile run = profile("r", List.of(new CellWork(SIGN_SMALL, 443_680.0, entry.reference() * 1.12, 4_626.0,
+        WorkReference.Entry client = reference.entry("quick", CATALOGUE, SIGN_SMALL, WorkFigure.CLIENT_ALLOCATION).orElseThrow();
+        WorkProfile run = profile("r", List.of(new CellWork(SIGN_SMALL, client.reference(), entry.reference() * 1.12, 4_626.0,
                 3_924.0)));
         List<WorkVerdict> verdicts = WorkRule.judge(run, reference);
         assertEquals(4, verdicts.size());
         List<WorkVerdict> failed = verdicts.stream().filter(WorkVerdict::failed).toList();
         assertEquals(1, failed.size(), verdicts.toString());
-        assertEquals("sign/small: the server allocates +12.0% per request (399,096 -> 446,988 B), tolerance 1.7%",
+        assertEquals("sign/small: the server allocates +12.0% per request (400,432 -> 448,484 B), tolerance 1.7%",
                 failed.get(0).line());
     }
 
