@@ -30,6 +30,8 @@ usage: benchmark/repeat-runs.sh [-n RUNS] [-p PREFIX] [-w WORKLOAD] [-s SLOWDOWN
   -a ARG       one more argument for the client's run command, e.g. -a --pin-cpus=0:1 (repeatable)
   -D PROP=VAL  a system property for both Tomcat and the client JVM, e.g. -D wssbench.xml.limits=off (repeatable;
                recorded in run.json as a fact)
+  -J OPTION    a JVM option for both Tomcat and the client JVM, e.g. -J -XX:-DoEscapeAnalysis (repeatable; recorded
+               in run.json as a fact)
   -j JAVA_HOME the JDK both Tomcat and the client run on (default: java on the PATH, Tomcat's own choice)
   -t TREE      the built checkout whose Tomcat and client jar to run (default: this script's checkout)
   -g BASELINE  after the runs, gate them together against BASELINE (gate -b BASELINE RUN...: each figure the
@@ -45,13 +47,13 @@ heap=1g
 catalog=synthetic
 results=results
 client_args=()
-system_properties=()
+jvm_options=()
 first=1
 provider=jdk
 gate_baseline=""
 java_home=""
 tree=""
-while getopts "n:p:w:s:m:c:o:f:x:a:D:g:j:t:h" opt; do
+while getopts "n:p:w:s:m:c:o:f:x:a:D:J:g:j:t:h" opt; do
     case "$opt" in
         n) runs=$OPTARG ;;
         p) prefix=$OPTARG ;;
@@ -64,7 +66,9 @@ while getopts "n:p:w:s:m:c:o:f:x:a:D:g:j:t:h" opt; do
         x) provider=$OPTARG ;;
         a) client_args+=("$OPTARG") ;;
         D) [[ $OPTARG == *=* ]] || { echo "repeat-runs: -D needs PROP=VALUE, not '$OPTARG'" >&2; exit 2; }
-           system_properties+=("-D$OPTARG") ;;
+           jvm_options+=("-D$OPTARG") ;;
+        J) [[ $OPTARG == -* ]] || { echo "repeat-runs: -J needs a JVM option such as -XX:-DoEscapeAnalysis, not '$OPTARG'" >&2; exit 2; }
+           jvm_options+=("$OPTARG") ;;
         g) gate_baseline=$OPTARG ;;
         j) java_home=$OPTARG ;;
         t) tree=$OPTARG ;;
@@ -75,8 +79,8 @@ done
 [[ "$runs" =~ ^[1-9][0-9]*$ ]] || { echo "repeat-runs: -n must be a positive integer, not '$runs'" >&2; exit 2; }
 [[ "$first" =~ ^[1-9][0-9]*$ ]] || { echo "repeat-runs: -f must be a positive integer, not '$first'" >&2; exit 2; }
 
-property_facts=()
-((${#system_properties[@]} == 0)) || property_facts=(--fact="system_properties=${system_properties[*]}")
+jvm_option_facts=()
+((${#jvm_options[@]} == 0)) || jvm_option_facts=(--fact="jvm_options=${jvm_options[*]}")
 
 root=$(cd "${tree:-$(dirname "$0")/..}" && pwd)
 results=$(mkdir -p "$results" && cd "$results" && pwd)
@@ -119,7 +123,7 @@ export CATALINA_HOME=$tomcat_home CATALINA_BASE=$base CATALINA_PID=$base/temp/re
 # wssbench.status.gc: the driver reads the server's heap after a full GC once per cell, as under mvn verify
 export CATALINA_OPTS="-Xms$heap -Xmx$heap -Djava.awt.headless=true -Dwssbench.keystore.dir=$keystores \
 -Dwssbench.catalog=$catalog -Dwssbench.test.slowdown=$slowdown -Dwssbench.crypto.provider=$provider \
--Dwssbench.status.gc=true${system_properties[*]+ ${system_properties[*]}}"
+-Dwssbench.status.gc=true${jvm_options[*]+ ${jvm_options[*]}}"
 
 stop_tomcat() {
     if [[ -f $CATALINA_PID ]]; then
@@ -144,14 +148,14 @@ for i in $(seq "$first" $((first + runs - 1))); do
     # 9>&-: the lock stays with this script, not with the JVMs it starts
     bash "$CATALINA_HOME/bin/catalina.sh" start >"$base/logs/repeat-runs-$i.log" 2>&1 9>&-
     set +e
-    "$java" -Xmx1g -Djava.awt.headless=true ${system_properties[@]+"${system_properties[@]}"} -jar "$client" run \
+    "$java" -Xmx1g -Djava.awt.headless=true ${jvm_options[@]+"${jvm_options[@]}"} -jar "$client" run \
         --http-url="http://localhost:$http_port/wss-bench" --https-url="https://localhost:$https_port/wss-bench" \
         --workload="scenarios/$workload.properties" --results-dir="$results" --run-id="$id" \
         --keystore-dir="$keystores" --wait-for-server=120 --no-report \
         --fact=tomcat_heap="$heap" --fact=tomcat="$tomcat_version" --fact=catalogue="$catalog" \
         --fact=started_by=benchmark/repeat-runs.sh ${slowdown:+--fact=test_slowdown="$slowdown"} \
         --crypto-provider="$provider" \
-        ${property_facts[@]+"${property_facts[@]}"} \
+        ${jvm_option_facts[@]+"${jvm_option_facts[@]}"} \
         ${client_args[@]+"${client_args[@]}"} 9>&-
     rc=$?
     set -e
