@@ -28,6 +28,8 @@ usage: benchmark/repeat-runs.sh [-n RUNS] [-p PREFIX] [-w WORKLOAD] [-s SLOWDOWN
                e.g. for i in 1 2 3; do repeat-runs.sh -n 1 -f $i -p aa; repeat-runs.sh -n 1 -f $i -p ab -s sign:400; done
   -x PROVIDER  JCE provider on both sides: jdk (default), bc or accp (--crypto-provider and -Dwssbench.crypto.provider)
   -a ARG       one more argument for the client's run command, e.g. -a --pin-cpus=0:1 (repeatable)
+  -D PROP=VAL  a system property for both Tomcat and the client JVM, e.g. -D wssbench.xml.limits=off (repeatable;
+               recorded in run.json as a fact)
   -j JAVA_HOME the JDK both Tomcat and the client run on (default: java on the PATH, Tomcat's own choice)
   -t TREE      the built checkout whose Tomcat and client jar to run (default: this script's checkout)
   -g BASELINE  after the runs, gate them together against BASELINE (gate -b BASELINE RUN...: each figure the
@@ -43,12 +45,13 @@ heap=1g
 catalog=synthetic
 results=results
 client_args=()
+system_properties=()
 first=1
 provider=jdk
 gate_baseline=""
 java_home=""
 tree=""
-while getopts "n:p:w:s:m:c:o:f:x:a:g:j:t:h" opt; do
+while getopts "n:p:w:s:m:c:o:f:x:a:D:g:j:t:h" opt; do
     case "$opt" in
         n) runs=$OPTARG ;;
         p) prefix=$OPTARG ;;
@@ -60,6 +63,8 @@ while getopts "n:p:w:s:m:c:o:f:x:a:g:j:t:h" opt; do
         f) first=$OPTARG ;;
         x) provider=$OPTARG ;;
         a) client_args+=("$OPTARG") ;;
+        D) [[ $OPTARG == *=* ]] || { echo "repeat-runs: -D needs PROP=VALUE, not '$OPTARG'" >&2; exit 2; }
+           system_properties+=("-D$OPTARG") ;;
         g) gate_baseline=$OPTARG ;;
         j) java_home=$OPTARG ;;
         t) tree=$OPTARG ;;
@@ -69,6 +74,9 @@ while getopts "n:p:w:s:m:c:o:f:x:a:g:j:t:h" opt; do
 done
 [[ "$runs" =~ ^[1-9][0-9]*$ ]] || { echo "repeat-runs: -n must be a positive integer, not '$runs'" >&2; exit 2; }
 [[ "$first" =~ ^[1-9][0-9]*$ ]] || { echo "repeat-runs: -f must be a positive integer, not '$first'" >&2; exit 2; }
+
+property_facts=()
+((${#system_properties[@]} == 0)) || property_facts=(--fact="system_properties=${system_properties[*]}")
 
 root=$(cd "${tree:-$(dirname "$0")/..}" && pwd)
 results=$(mkdir -p "$results" && cd "$results" && pwd)
@@ -111,7 +119,7 @@ export CATALINA_HOME=$tomcat_home CATALINA_BASE=$base CATALINA_PID=$base/temp/re
 # wssbench.status.gc: the driver reads the server's heap after a full GC once per cell, as under mvn verify
 export CATALINA_OPTS="-Xms$heap -Xmx$heap -Djava.awt.headless=true -Dwssbench.keystore.dir=$keystores \
 -Dwssbench.catalog=$catalog -Dwssbench.test.slowdown=$slowdown -Dwssbench.crypto.provider=$provider \
--Dwssbench.status.gc=true"
+-Dwssbench.status.gc=true${system_properties[*]+ ${system_properties[*]}}"
 
 stop_tomcat() {
     if [[ -f $CATALINA_PID ]]; then
@@ -136,13 +144,14 @@ for i in $(seq "$first" $((first + runs - 1))); do
     # 9>&-: the lock stays with this script, not with the JVMs it starts
     bash "$CATALINA_HOME/bin/catalina.sh" start >"$base/logs/repeat-runs-$i.log" 2>&1 9>&-
     set +e
-    "$java" -Xmx1g -Djava.awt.headless=true -jar "$client" run \
+    "$java" -Xmx1g -Djava.awt.headless=true ${system_properties[@]+"${system_properties[@]}"} -jar "$client" run \
         --http-url="http://localhost:$http_port/wss-bench" --https-url="https://localhost:$https_port/wss-bench" \
         --workload="scenarios/$workload.properties" --results-dir="$results" --run-id="$id" \
         --keystore-dir="$keystores" --wait-for-server=120 --no-report \
         --fact=tomcat_heap="$heap" --fact=tomcat="$tomcat_version" --fact=catalogue="$catalog" \
         --fact=started_by=benchmark/repeat-runs.sh ${slowdown:+--fact=test_slowdown="$slowdown"} \
         --crypto-provider="$provider" \
+        ${property_facts[@]+"${property_facts[@]}"} \
         ${client_args[@]+"${client_args[@]}"} 9>&-
     rc=$?
     set -e
