@@ -24,8 +24,10 @@ import static org.wssbench.benchmark.EnforcementIT.otherLargeRequest;
  * refusal (for a limit, counted as far as the first unit over it), no external entity fetched,
  * and the same client answered again once the proxy passes the answers through. Every deployed
  * scenario whose client talks plain HTTP (ssl's client talks TLS to the service, past the proxy).
- * Positive control: the same rewrite exactly at the limit, or with the attack undone, is returned
- * by the plain client with the genuine answer.
+ * Positive controls: the same rewrite exactly at the limit, or with the attack undone, is returned
+ * by the plain client with the genuine answer; and a plain client without the limits returns the
+ * genuine answer from the hostile response itself. A content type that is not SOAP's is refused
+ * unread; the same response as text/xml is returned.
  */
 class HostileResponseIT {
 
@@ -58,6 +60,49 @@ class HostileResponseIT {
         }
     }
 
+    @ParameterizedTest(name = "attack=wrong-content-type scenario={0} direction=response expect=rejected")
+    @MethodSource("deployedOverHttp")
+    void responseOfAnotherContentTypeIsRefusedUnread(String scenario) throws Exception {
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
+            CallResult first = client.call(otherLargeRequest());
+            assertEquals(RequestStatus.OK, first.status(), scenario + " before the attack: " + first.error());
+            for (String contentType : HostileXml.WRONG_CONTENT_TYPES) {
+                proxy.rewriteResponseContentTypes(type -> contentType);
+                CallResult result = client.call(largeRequest());
+                assertNotEquals(RequestStatus.OK, result.status(), scenario + ": the client returned a result of " + contentType);
+                assertEquals(0, result.matches());
+                assertTrue(result.error().contains(XmlLimit.contentTypeRefusal(contentType)),
+                        scenario + ": the client's error for " + contentType + ": " + result.error());
+            }
+            proxy.passThrough();
+            CallResult after = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, after.status(), scenario + ": the client after the attack: " + after.error());
+        }
+    }
+
+    /** Positive control of the content type: the genuine response under text/xml, with and without parameters, is returned. */
+    @ParameterizedTest(name = "attack=wrong-content-type scenario={0} direction=response expect=control"
+            + " -- the same response as text/xml is returned")
+    @MethodSource("plainOnly")
+    void theSameResponseAsTextXmlIsReturned(String scenario) throws Exception {
+        try (TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = SERVICE.clientVia(proxy.base(), scenario)) {
+            CallResult honest = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, honest.status(), honest.error());
+            for (String contentType : new String[] {"text/xml", "text/xml; charset=UTF-8"}) {
+                proxy.rewriteResponseContentTypes(type -> contentType);
+                CallResult result = client.call(largeRequest());
+                assertEquals(RequestStatus.OK, result.status(), contentType + ": " + result.error());
+                assertEquals(honest.matches(), result.matches(), contentType);
+            }
+        }
+    }
+
+    static Stream<String> plainOnly() {
+        return Stream.of("plain");
+    }
+
     static Stream<Arguments> controls() {
         return HostileXml.CASES.stream().map(hostile -> Arguments.of(hostile, hostile.controlWhy()));
     }
@@ -80,6 +125,46 @@ class HostileResponseIT {
             assertEquals(RequestStatus.OK, result.status(), hostile + ", " + why + ": " + result.error());
             assertEquals(honest.matches(), result.matches(), hostile + ": the genuine answer");
             assertTrue(proxy.last().response().length > 0);
+        }
+    }
+
+    static Stream<HostileXml.Case> limitedCases() {
+        return HostileXml.CASES.stream().filter(HostileXml.Case::limited);
+    }
+
+    /**
+     * Positive control without the defence: a plain client whose configuration was read with
+     * {@code -Dwssbench.xml.limits=off} (its message builder is made when its configuration is
+     * loaded) returns the genuine answer from the very response the limits refuse.
+     */
+    @ParameterizedTest(name = "attack={0} scenario=plain direction=response expect=control"
+            + " -- a client without the limits (wssbench.xml.limits=off) returns the answer")
+    @MethodSource("limitedCases")
+    void hostileResponseIsReturnedWithoutTheLimits(HostileXml.Case hostile) throws Exception {
+        try (FetchCounter fetches = new FetchCounter();
+             TamperingProxy proxy = new TamperingProxy(SERVICE.endpoints.http());
+             ScenarioClient client = clientWithoutLimits(proxy)) {
+            CallResult honest = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, honest.status(), honest.error());
+            proxy.rewriteResponses(response -> hostile.hostile().of(response, fetches.base()).bytes());
+            CallResult result = client.call(largeRequest());
+            assertEquals(RequestStatus.OK, result.status(), hostile + " without the limits: " + result.error());
+            assertEquals(honest.matches(), result.matches(), hostile + ": the genuine answer");
+        }
+    }
+
+    /** The plain client through the proxy, its configuration read while {@code wssbench.xml.limits=off}; the property is put back. */
+    private static synchronized ScenarioClient clientWithoutLimits(TamperingProxy proxy) {
+        String before = System.getProperty(XmlLimit.SWITCH);
+        System.setProperty(XmlLimit.SWITCH, "off");
+        try {
+            return SERVICE.clientVia(proxy.base(), "plain");
+        } finally {
+            if (before == null) {
+                System.clearProperty(XmlLimit.SWITCH);
+            } else {
+                System.setProperty(XmlLimit.SWITCH, before);
+            }
         }
     }
 }
