@@ -18,8 +18,8 @@ import static org.wssbench.benchmark.EnforcementIT.otherLargeRequest;
 
 /**
  * Hostile input in responses: a man in the middle (the test proxy) turns the service's genuine
- * answer into each case of {@link HostileXml} (the issue's own: 30,000 empty elements added to a
- * signed Body cost the client seconds before Rampart refused it). The scenario's client must
+ * answer into each case of {@link HostileXml} (without bounds, 30,000 empty elements added to a
+ * signed Body cost Rampart 1.8.0's client seconds before it refused the response). The scenario's client must
  * refuse it in its message builder, before Rampart sees it: no result, an error holding the case's
  * refusal (for a limit, counted as far as the first unit over it), no external entity fetched,
  * and the same client answered again once the proxy passes the answers through. Every deployed
