@@ -13,9 +13,9 @@ import java.util.regex.Pattern;
  * The hostile-input attacks, each made from a genuine message (a request or a response, as the
  * client or the service sent it): a DOCTYPE (entity expansion, an external general or parameter
  * entity), structures past one of the limits ({@link XmlLimit}), a truncated envelope, bytes that
- * are not XML. Each case knows the refusal it must get and, where a limit refuses it, the same
- * message exactly at the limit, which must pass: the positive control that the limit, and not a
- * broken message, refused the other. The hostile structures go where the business logic does not
+ * are not XML. Each case knows the refusal it must get and its positive control, which must pass:
+ * where a limit refuses it, the same message exactly at the limit (so the limit, and not a broken
+ * message, refused the other); otherwise the same message with the attack undone. The hostile structures go where the business logic does not
  * read them (a header block without mustUnderstand, Body elements after the operation's), so that
  * a service or client without the limits answers them.
  */
@@ -97,7 +97,7 @@ final class HostileXml {
     static final List<Case> CASES = List.of(ENTITY_EXPANSION, EXTERNAL_GENERAL_ENTITY, EXTERNAL_PARAMETER_ENTITY, DEEP_NESTING_BODY,
             DEEP_NESTING_HEADER, MANY_CHILDREN, MANY_ATTRIBUTES, MANY_NAMESPACES, HUGE_TEXT, TRUNCATED_ENVELOPE, NOT_XML);
 
-    /** Content types that are not SOAP's: the service refuses them before reading the message. */
+    /** Content types that are not SOAP's: the service refuses a request of them before reading it, the client a response unread. */
     static final List<String> WRONG_CONTENT_TYPES = List.of("image/gif", "text/plain");
 
     private HostileXml() {
