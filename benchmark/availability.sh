@@ -7,6 +7,7 @@
 #   defended    the service as it is deployed (XML limits on, Rampart workarounds on)
 #   no-limits   -Dwssbench.xml.limits=off (the linear Body walk stays)
 #   undefended  -Dwssbench.xml.limits=off -Dwssbench.rampart.workarounds=off (Rampart 1.8.0's quadratic walk)
+# (the configuration's system properties go to Tomcat's JVM and to the driver's)
 # Build once first, as for benchmark/repeat-runs.sh:
 #   mvn -B -Pquick -pl benchmark -am verify -DskipTests -Dwssbench.matrix.skip=true -Dwssbench.gate.skip=true
 # Then, on a quiet machine (it takes the machine-wide lock of timed runs):
@@ -148,16 +149,17 @@ echo "configuration,attackers,scenario,sequence,requests,errors,p50_ms,p99_ms,at
 tomcat_version=$(basename "$tomcat_home" | sed 's/^apache-tomcat-//')
 
 for config in "${config_list[@]}"; do
+    # the configuration's system properties go to both JVMs, Tomcat's and the driver's (whose client reads responses)
     case "$config" in
-        defended) defences="" ;;
-        no-limits) defences="-Dwssbench.xml.limits=off" ;;
-        undefended) defences="-Dwssbench.xml.limits=off -Dwssbench.rampart.workarounds=off" ;;
+        defended) defences=() ;;
+        no-limits) defences=(-Dwssbench.xml.limits=off) ;;
+        undefended) defences=(-Dwssbench.xml.limits=off -Dwssbench.rampart.workarounds=off) ;;
     esac
     for senders in 0 "$attackers"; do
         id=$config-$senders-attackers
         mkdir -p "$out/logs"
         export CATALINA_OPTS="-Xms1g -Xmx1g -Djava.awt.headless=true -Dwssbench.keystore.dir=$keystores \
--Dwssbench.catalog=synthetic -Dwssbench.status.gc=true $defences"
+-Dwssbench.catalog=synthetic -Dwssbench.status.gc=true ${defences[*]+${defences[*]}}"
         rm -f "$CATALINA_PID"
         bash "$CATALINA_HOME/bin/catalina.sh" start >"$out/logs/$id-tomcat.log" 2>&1 9>&-
         wait_for_tomcat
@@ -168,7 +170,7 @@ for config in "${config_list[@]}"; do
         done
         echo "availability: $id (honest plain and sign, $senders hostile senders of $children children each)"
         set +e
-        java -Xmx1g -Djava.awt.headless=true -jar "$client" run \
+        java -Xmx1g -Djava.awt.headless=true ${defences[@]+"${defences[@]}"} -jar "$client" run \
             --http-url="$service" --https-url="https://localhost:$https_port/wss-bench" \
             --workload="scenarios/$workload.properties" --scenario=plain,sign --results-dir="$out" --run-id="$id" \
             --keystore-dir="$keystores" --wait-for-server=120 --no-report \
