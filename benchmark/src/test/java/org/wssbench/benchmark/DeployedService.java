@@ -13,6 +13,7 @@ import org.wssbench.wire.StatusPage;
 
 import javax.net.ssl.SSLContext;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -24,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 /**
@@ -184,12 +186,34 @@ final class DeployedService {
         return values;
     }
 
+    /** The content type of this project's SOAP 1.1 requests. */
+    static final String SOAP_11 = "text/xml; charset=UTF-8";
+
     /** POSTs raw envelope bytes, as an attacker replaying a captured message would. */
     HttpResponse<String> postRaw(String name, byte[] envelope) throws IOException, InterruptedException {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(endpoints.serviceUrl(scenario(name))))
-                .header("Content-Type", "text/xml; charset=UTF-8")
+        return postRaw(name, envelope, SOAP_11);
+    }
+
+    /** POSTs raw bytes to the scenario's endpoint under {@code contentType} (which may be no SOAP content type at all). */
+    HttpResponse<String> postRaw(String name, byte[] body, String contentType) throws IOException, InterruptedException {
+        return postRaw(URI.create(endpoints.serviceUrl(scenario(name))), HttpRequest.BodyPublishers.ofByteArray(body), contentType);
+    }
+
+    /**
+     * POSTs {@code length} bytes read from {@code body} as they are sent (a hostile message of some
+     * megabytes is never held whole) to {@code url}, this service's or a test-only one's endpoint.
+     */
+    HttpResponse<String> postStreamed(URI url, Supplier<InputStream> body, long length, String contentType)
+            throws IOException, InterruptedException {
+        return postRaw(url, HttpRequest.BodyPublishers.fromPublisher(HttpRequest.BodyPublishers.ofInputStream(body), length), contentType);
+    }
+
+    private HttpResponse<String> postRaw(URI url, HttpRequest.BodyPublisher body, String contentType)
+            throws IOException, InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(url)
+                .header("Content-Type", contentType)
                 .header("SOAPAction", "\"urn:matchQuakes\"")
-                .POST(HttpRequest.BodyPublishers.ofByteArray(envelope)).build();
+                .POST(body).build();
         return http.send(request, HttpResponse.BodyHandlers.ofString());
     }
 }

@@ -41,6 +41,7 @@ final class TamperingProxy implements AutoCloseable {
     private volatile UnaryOperator<byte[]> requestRewriter = UnaryOperator.identity();
     private volatile BinaryOperator<byte[]> responseRewriter = (request, response) -> response;
     private volatile UnaryOperator<String> pathRewriter = UnaryOperator.identity();
+    private volatile UnaryOperator<String> contentTypeRewriter = UnaryOperator.identity();
 
     /** @param upstream the service's HTTP base URL, e.g. http://localhost:8080/wss-bench */
     TamperingProxy(URI upstream) throws IOException {
@@ -73,11 +74,17 @@ final class TamperingProxy implements AutoCloseable {
         pathRewriter = rewriter;
     }
 
+    /** Gives each response another Content-Type header (the service's, e.g. to one that is not SOAP's). */
+    void rewriteResponseContentTypes(UnaryOperator<String> rewriter) {
+        contentTypeRewriter = rewriter;
+    }
+
     /** Back to forwarding unchanged. */
     void passThrough() {
         requestRewriter = UnaryOperator.identity();
         responseRewriter = (request, response) -> response;
         pathRewriter = UnaryOperator.identity();
+        contentTypeRewriter = UnaryOperator.identity();
     }
 
     List<Exchange> exchanges() {
@@ -115,7 +122,8 @@ final class TamperingProxy implements AutoCloseable {
             HttpResponse<byte[]> answer = http.send(forwarded.build(), HttpResponse.BodyHandlers.ofByteArray());
             byte[] response = responseRewriter.apply(request, answer.body());
             exchanges.add(new Exchange(path, request, answer.statusCode(), response));
-            answer.headers().firstValue("Content-Type").ifPresent(type -> exchange.getResponseHeaders().add("Content-Type", type));
+            answer.headers().firstValue("Content-Type").map(contentTypeRewriter)
+                    .ifPresent(type -> exchange.getResponseHeaders().add("Content-Type", type));
             answer.headers().firstValue("Server-Timing").ifPresent(timing -> exchange.getResponseHeaders().add("Server-Timing", timing));
             exchange.sendResponseHeaders(answer.statusCode(), response.length);
             try (OutputStream out = exchange.getResponseBody()) {
