@@ -19,6 +19,7 @@ import org.wssbench.rampart.RampartWorkarounds;
 import org.wssbench.results.RequestStatus;
 import org.wssbench.security.PolicyLoader;
 import org.wssbench.security.SecurityConfig;
+import org.wssbench.security.input.MessageRefused;
 import org.wssbench.seismic.ws.SeismicStub;
 import org.wssbench.seismic.ws.types.Echo;
 import org.wssbench.seismic.ws.types.Employee;
@@ -204,10 +205,14 @@ public final class ScenarioClient implements Caller {
         return tokenStore == null ? 0 : tokenStore.obtained();
     }
 
-    /** Rampart/WSS4J (or the response binding check) refused what came back. */
+    /**
+     * Rampart/WSS4J, the response binding check or the client's message bounds (a bound, a DTD, a content type) refused
+     * what came back. A response that is not well-formed XML is the service's fault, as before the bounds.
+     */
     private static boolean isSecurityRejection(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t instanceof org.apache.rampart.RampartException || t instanceof org.apache.wss4j.common.ext.WSSecurityException
+            if (t instanceof MessageRefused refused && refused.kind() != MessageRefused.Kind.NOT_WELL_FORMED
+                    || t instanceof org.apache.rampart.RampartException || t instanceof org.apache.wss4j.common.ext.WSSecurityException
                     || t instanceof AxisFault fault && fault.getFaultCode() != null
                     && WSSE_NAMESPACE.equals(fault.getFaultCode().getNamespaceURI())) {
                 return true;

@@ -90,7 +90,7 @@ public final class LimitedSoapBuilder extends SOAPBuilder {
             envelope = builder.getSOAPEnvelope();
             envelope.build();
         } catch (XMLStreamException | OMException e) {
-            throw refusal(e, contentType);
+            throw refusal(e, contentType, context);
         }
         BuilderUtil.validateSOAPVersion(BuilderUtil.getEnvelopeNamespace(contentType), envelope);
         BuilderUtil.validateCharSetEncoding(charset, builder.getDocument().getCharsetEncoding(), envelope.getNamespace().getNamespaceURI());
@@ -106,7 +106,11 @@ public final class LimitedSoapBuilder extends SOAPBuilder {
         return new LimitedReader(parser, limits);
     }
 
-    private static AxisFault refusal(Exception failure, String contentType) {
+    /**
+     * The fault of a refused message. In the client it carries the {@link MessageRefused} as its cause, so the driver
+     * tells the client's own refusal of a response from a fault the service sent; the service's fault stays the text.
+     */
+    private static AxisFault refusal(Exception failure, String contentType, MessageContext context) {
         MessageRefused refused = MessageRefused.findIn(failure);
         if (refused == null) {
             refused = MessageRefused.notWellFormed(innermostStreamError(failure));
@@ -114,7 +118,7 @@ public final class LimitedSoapBuilder extends SOAPBuilder {
         QName code = contentType != null && contentType.toLowerCase(Locale.ROOT).contains("application/soap+xml")
                 ? SOAP12Constants.QNAME_SENDER_FAULTCODE
                 : SOAP11Constants.QNAME_SENDER_FAULTCODE;
-        return new AxisFault(refused.getMessage(), code);
+        return context.isServerSide() ? new AxisFault(refused.getMessage(), code) : new AxisFault(refused.getMessage(), code, refused);
     }
 
     /** The parser's own exception: Axiom wraps it in an OMException, sometimes twice. */

@@ -17,6 +17,7 @@ public final class NonSoapContentRefusal implements Builder {
 
     @Override
     public OMElement processDocument(InputStream in, String contentType, MessageContext context) throws AxisFault {
-        throw new AxisFault(SoapContentType.refusal(contentType), SOAP11Constants.QNAME_SENDER_FAULTCODE);
+        MessageRefused refused = MessageRefused.contentType(contentType);
+        throw new AxisFault(refused.getMessage(), SOAP11Constants.QNAME_SENDER_FAULTCODE, refused);
     }
 }
