@@ -11,6 +11,7 @@ import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunManifest;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
+import org.wssbench.results.stats.GeometricMean;
 
 /**
  * The one figure the gate judges per cell: {@code round_low_ratio_vs_plain}, the cell's fast end over plain's
@@ -108,13 +109,12 @@ public final class GatedFigure {
         Map<ScenarioSequence, Double> rows = new LinkedHashMap<>();
         bySequence.forEach((sequence, keys) -> {
             if (keys.stream().allMatch(cells::containsKey)) {
-                double sumLog = keys.stream().mapToDouble(k -> Math.log(cells.get(k))).sum();
-                rows.put(new ScenarioSequence(MESSAGE_SECURITY, sequence), Math.exp(sumLog / keys.size()));
+                rows.put(new ScenarioSequence(MESSAGE_SECURITY, sequence),
+                        GeometricMean.of(keys.stream().map(cells::get).toList()));
                 if (keys.size() >= MIN_PEERED) {
                     for (ScenarioSequence key : keys) {
-                        double own = Math.log(cells.get(key));
-                        double peers = (sumLog - own) / (keys.size() - 1);
-                        rows.put(new ScenarioSequence(key.scenario() + VS_PEERS, sequence), Math.exp(own - peers));
+                        double peers = GeometricMean.of(keys.stream().filter(k -> !k.equals(key)).map(cells::get).toList());
+                        rows.put(new ScenarioSequence(key.scenario() + VS_PEERS, sequence), cells.get(key) / peers);
                     }
                 }
             }

@@ -13,6 +13,7 @@ import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.RunIdentity;
 import org.wssbench.results.RunSteadiness;
+import org.wssbench.results.stats.GeometricMean;
 
 /**
  * The CI gate: judges one run (or the mean of several runs of one build) against the baseline of the machine it
@@ -214,18 +215,14 @@ public final class MachineGate {
 
     /** The geometric mean of the runs' figures, per cell present in every run. */
     static Map<ScenarioSequence, Double> meanFigures(List<RunFolder> runs) {
-        Map<ScenarioSequence, Double> sums = new TreeMap<>();
-        Map<ScenarioSequence, Integer> counts = new TreeMap<>();
+        Map<ScenarioSequence, List<Double>> values = new TreeMap<>();
         for (RunFolder run : runs) {
-            GatedFigure.cells(run).forEach((cell, value) -> {
-                sums.merge(cell, Math.log(value), Double::sum);
-                counts.merge(cell, 1, Integer::sum);
-            });
+            GatedFigure.cells(run).forEach((cell, value) -> values.computeIfAbsent(cell, c -> new ArrayList<>()).add(value));
         }
         Map<ScenarioSequence, Double> means = new TreeMap<>();
-        sums.forEach((cell, sum) -> {
-            if (counts.get(cell) == runs.size()) {
-                means.put(cell, Math.exp(sum / runs.size()));
+        values.forEach((cell, list) -> {
+            if (list.size() == runs.size()) {
+                means.put(cell, GeometricMean.of(list));
             }
         });
         return means;
@@ -235,8 +232,7 @@ public final class MachineGate {
     static Map<ScenarioSequence, Double> meanOfBaseline(MachineBaseline reference) {
         Map<ScenarioSequence, Double> means = new TreeMap<>();
         for (ScenarioSequence cell : reference.judgedFigures()) {
-            means.put(cell, Math.exp(reference.values(cell).stream().mapToDouble(e -> Math.log(e.getValue()))
-                    .average().orElse(Double.NaN)));
+            means.put(cell, GeometricMean.of(reference.values(cell).stream().map(Map.Entry::getValue).toList()));
         }
         return means;
     }

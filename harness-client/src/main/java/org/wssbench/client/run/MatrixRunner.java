@@ -223,7 +223,7 @@ public final class MatrixRunner {
                     long[] times = pass(cell, Phase.WARMUP, 0, 0, cell.warmupSent, size, progress);
                     cell.warmupSent += size;
                     cell.warmupRounds++;
-                    cell.steadyState.add(median(times));
+                    cell.steadyState.addRound(times);
                     if ((rule.untilSteady() && cell.steadyState.steady())
                             || cell.warmupSent >= cell.sequence.warmupRequests()) {
                         warming.remove(cell);
@@ -445,16 +445,6 @@ public final class MatrixRunner {
             problems.add(message);
             out.println(message);
         }
-    }
-
-    static double median(long[] values) {
-        if (values.length == 0) {
-            return Double.NaN;
-        }
-        long[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int mid = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2.0;
     }
 
     /** Where a call sits in the run, apart from its cell and thread (see {@link RequestRecorder.Position}). */
