@@ -11,10 +11,9 @@ import org.wssbench.results.stats.SteadyStateRule;
  *
  * <p>{@code settleRounds} rounds in the measured design follow (every cell's chunk, in shuffled order,
  * primed), recorded as phase settle and never measured. Why: a cell is steady in its own warm-up
- * rounds, long runs of one scenario, but measured in short chunks among all the others. Without
- * settling, unchanged quick runs measured plain/small about a quarter slower in the first six
- * measured rounds than in the last thirty, and the secured ratios took about 50 rounds to stop
- * climbing (docs/methodology.md, "Warm-up and settling").
+ * rounds, long runs of one scenario, but measured in short chunks among all the others, and the
+ * JVMs need rounds of that mix before plain and the secured cells stop drifting against each other
+ * (docs/methodology.md, "Warm-up and settling").
  *
  * @param untilSteady false: the old fixed-count warm-up (exactly the cap, no steady-state test)
  * @param settleRounds rounds in the measured design after the warm-up, before measuring (0: none)
