@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import org.apache.commons.math3.distribution.TDistribution;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.analysis.Holm;
@@ -101,10 +100,7 @@ public record AbJudgement(int pairs, List<Figure> figures, double alpha) {
      * (the first step of Holm's procedure, i.e. Bonferroni: conservative).
      */
     public static double minimumDetectablePct(double sdLog, int pairs, double alpha, int figures, double power) {
-        TDistribution t = new TDistribution(pairs - 1);
-        double critical = t.inverseCumulativeProbability(1 - alpha / figures / 2);
-        double beta = t.inverseCumulativeProbability(power);
-        return Math.expm1((critical + beta) * sdLog / Math.sqrt(pairs)) * 100;
+        return Math.expm1(MeanDifference.pairedMinimumDetectable(sdLog, pairs, alpha / figures, power)) * 100;
     }
 
     public boolean anySlower() {

@@ -185,7 +185,7 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
     }
 
     /** The same, with each run's measuring period given by {@code period} (a history's: the UTC day it ran). */
-    static MachineBaseline of(List<RunFolder> folders, Function<RunFolder, String> period) {
+    public static MachineBaseline of(List<RunFolder> folders, Function<RunFolder, String> period) {
         if (folders.isEmpty()) {
             throw new IllegalArgumentException("a baseline needs at least one run");
         }

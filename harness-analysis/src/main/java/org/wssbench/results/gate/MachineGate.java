@@ -150,8 +150,8 @@ public final class MachineGate {
     }
 
     /** Judges each figure the baseline has against its noise model; figures without enough runs are skipped. */
-    static List<CellVerdict> judgeFigures(Map<ScenarioSequence, Double> runFigures, MachineBaseline reference, int k,
-                                          double falseAlarmPerRun) {
+    public static List<CellVerdict> judgeFigures(Map<ScenarioSequence, Double> runFigures, MachineBaseline reference,
+                                                 int k, double falseAlarmPerRun) {
         Map<ScenarioSequence, Double> measured = new TreeMap<>(runFigures);
         measured.putAll(GatedFigure.aggregates(runFigures, reference.messageSecurityCells()));
         Map<ScenarioSequence, NoiseModel> models = new TreeMap<>(reference.noiseModels());
@@ -175,7 +175,7 @@ public final class MachineGate {
      * of the run-to-run spread (one odd JVM pair); leaving one period out, from three periods on, shows the shift
      * between periods. Both are printed: either alone can hide what the other finds.
      */
-    static String falseAlarmStatement(MachineBaseline reference, double falseAlarmPerRun) {
+    public static String falseAlarmStatement(MachineBaseline reference, double falseAlarmPerRun) {
         List<String> periods = reference.periods();
         String evidence = leaveOut(reference, falseAlarmPerRun, false, "leaving the run out");
         if (periods.size() >= NoiseModel.MIN_PERIODS) {
@@ -197,8 +197,8 @@ public final class MachineGate {
      * Each of the baseline's runs judged against the others (leaving out the run, or its whole period), by run id in
      * the baseline's order; runs whose rest holds fewer than {@link NoiseModel#MIN_RUNS} runs are not judged.
      */
-    static Map<String, List<CellVerdict>> judgedLeftOut(MachineBaseline reference, double falseAlarmPerRun,
-                                                        boolean byPeriod) {
+    public static Map<String, List<CellVerdict>> judgedLeftOut(MachineBaseline reference, double falseAlarmPerRun,
+                                                               boolean byPeriod) {
         Map<String, List<CellVerdict>> judged = new java.util.LinkedHashMap<>();
         for (MachineBaseline.Run run : reference.runs()) {
             MachineBaseline rest = byPeriod ? reference.without(run.period()) : reference.withoutRun(run.runId());
@@ -209,12 +209,12 @@ public final class MachineGate {
         return judged;
     }
 
-    static boolean anySlower(List<CellVerdict> verdicts) {
+    public static boolean anySlower(List<CellVerdict> verdicts) {
         return verdicts.stream().anyMatch(v -> v.outcome() == CellVerdict.Outcome.SLOWER);
     }
 
     /** The geometric mean of the runs' figures, per cell present in every run. */
-    static Map<ScenarioSequence, Double> meanFigures(List<RunFolder> runs) {
+    public static Map<ScenarioSequence, Double> meanFigures(List<RunFolder> runs) {
         Map<ScenarioSequence, List<Double>> values = new TreeMap<>();
         for (RunFolder run : runs) {
             GatedFigure.cells(run).forEach((cell, value) -> values.computeIfAbsent(cell, c -> new ArrayList<>()).add(value));
@@ -229,7 +229,7 @@ public final class MachineGate {
     }
 
     /** The baseline's figure per judged cell and row: the geometric mean of its runs'. */
-    static Map<ScenarioSequence, Double> meanOfBaseline(MachineBaseline reference) {
+    public static Map<ScenarioSequence, Double> meanOfBaseline(MachineBaseline reference) {
         Map<ScenarioSequence, Double> means = new TreeMap<>();
         for (ScenarioSequence cell : reference.judgedFigures()) {
             means.put(cell, GeometricMean.of(reference.values(cell).stream().map(Map.Entry::getValue).toList()));

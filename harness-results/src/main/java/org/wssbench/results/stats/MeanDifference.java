@@ -48,6 +48,16 @@ public record MeanDifference(double estimate, double standardError, double degre
                 base.length - 1);
     }
 
+    /**
+     * The smallest true difference a paired test of {@code pairs} pairs whose differences have SD {@code sd} detects
+     * with probability {@code power} at the two-sided level {@code alpha} (the usual t approximation of its power).
+     */
+    public static double pairedMinimumDetectable(double sd, int pairs, double alpha, double power) {
+        TDistribution t = new TDistribution(pairs - 1);
+        double critical = t.inverseCumulativeProbability(1 - alpha / 2);
+        return (critical + t.inverseCumulativeProbability(power)) * sd / Math.sqrt(pairs);
+    }
+
     /** The sample SD of the differences of a paired test (its standard error times the square root of the pairs). */
     public double pairedSd() {
         return standardError * Math.sqrt(degreesOfFreedom + 1);

@@ -51,6 +51,12 @@ class KernelTest {
     }
 
     @Test
+    void theSmallestDetectedPairedDifferenceAddsTheCriticalAndThePowerQuantiles() {
+        // t(4): 97.5% 2.776445, 80% 0.940965; (2.776445 + 0.940965) x 0.1 / sqrt(5) = 0.166248
+        assertEquals(0.166248, MeanDifference.pairedMinimumDetectable(0.1, 5, 0.05, 0.8), 1e-6);
+    }
+
+    @Test
     void withoutSpreadOnlyAZeroDifferenceIsNoChange() {
         assertEquals(1, MeanDifference.paired(new double[] {1, 2}, new double[] {1, 2}).pValue(), 0);
         assertEquals(0, MeanDifference.paired(new double[] {1, 2}, new double[] {2, 3}).pValue(), 0);
