@@ -32,7 +32,7 @@ public final class CsvFiles {
     }
 
     /** Writes a whole file (parent folders created), replacing any earlier one: the header, then one record per row. */
-    static void writeAll(Path file, List<String> header, List<? extends List<?>> records) throws IOException {
+    public static void writeAll(Path file, List<String> header, List<? extends List<?>> records) throws IOException {
         Files.deleteIfExists(file);
         try (CsvAppender<List<?>> out = CsvAppender.open(file, header, record -> record)) {
             out.appendAll(List.copyOf(records));

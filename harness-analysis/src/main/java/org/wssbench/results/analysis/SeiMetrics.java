@@ -1,12 +1,12 @@
 package org.wssbench.results.analysis;
 
 import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
-import org.apache.commons.math3.stat.regression.SimpleRegression;
 import org.wssbench.results.RequestRecord;
 import org.wssbench.results.RequestStatus;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.stats.Quantiles;
 import org.wssbench.results.stats.StartOrder;
+import org.wssbench.results.stats.SteadyStateRule;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -58,13 +58,10 @@ public final class SeiMetrics {
     public static final int RATE_TAIL_CALLS = 10;
 
     /**
-     * This project's own steady-state test, the driver's warm-up rule (WarmupRule.DEFAULT in
-     * harness-client), applied to a cold run cut into rounds of this many calls.
+     * This project's own steady-state test ({@link SteadyStateRule#DEFAULT}, the driver's warm-up rule) applied to a
+     * cold run cut into rounds of this many calls.
      */
     public static final int STEADY_ROUND_CALLS = 100;
-    public static final int STEADY_WINDOW_ROUNDS = 6;
-    public static final double STEADY_MAX_CV = 0.05;
-    public static final double STEADY_MAX_TREND = 0.05;
 
     private final Map<ScenarioSequence, List<RequestRecord>> cells = new LinkedHashMap<>();
 
@@ -190,33 +187,24 @@ public final class SeiMetrics {
     }
 
     /**
-     * This project's steady-state point on a cold run: the number of calls after which the medians
-     * of the last {@link #STEADY_WINDOW_ROUNDS} rounds of {@link #STEADY_ROUND_CALLS} calls first show
-     * a coefficient of variation and a relative least-squares trend of at most 5 % (the driver's
-     * warm-up rule); empty if the run never gets there.
+     * This project's steady-state point on a cold run: the number of calls after which the medians of the last
+     * {@link SteadyStateRule#window()} rounds of {@link #STEADY_ROUND_CALLS} calls first pass
+     * {@link SteadyStateRule#DEFAULT}; empty if the run never gets there.
      */
     public Optional<Integer> steadyAfterCalls(ScenarioSequence key) {
+        int window = SteadyStateRule.DEFAULT.window();
         List<Double> medians = new ArrayList<>(windowMediansMs(key, STEADY_ROUND_CALLS).values());
-        for (int end = STEADY_WINDOW_ROUNDS; end <= medians.size(); end++) {
-            List<Double> window = medians.subList(end - STEADY_WINDOW_ROUNDS, end);
-            if (steady(window)) {
+        for (int end = window; end <= medians.size(); end++) {
+            if (steady(medians.subList(end - window, end))) {
                 return Optional.of(end * STEADY_ROUND_CALLS);
             }
         }
         return Optional.empty();
     }
 
-    /** The driver's rule on one window of round medians: small spread and no trend. */
+    /** {@link SteadyStateRule#DEFAULT} on one window of round medians. */
     static boolean steady(List<Double> window) {
-        DescriptiveStatistics spread = new DescriptiveStatistics();
-        SimpleRegression trend = new SimpleRegression();
-        for (int i = 0; i < window.size(); i++) {
-            spread.addValue(window.get(i));
-            trend.addData(i, window.get(i));
-        }
-        double mean = spread.getMean();
-        return mean > 0 && spread.getStandardDeviation() / mean <= STEADY_MAX_CV
-                && Math.abs(trend.getSlope() * (window.size() - 1) / mean) <= STEADY_MAX_TREND;
+        return SteadyStateRule.DEFAULT.steady(window.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     /**

@@ -8,8 +8,9 @@
  *   <li>{@link org.wssbench.results.analysis.RunMetrics} gives a run's per-round ratio samples per cell (the
  *       variant sweep); {@link org.wssbench.results.analysis.SeiMetrics} the figures of the SEI report's
  *       tables.</li>
- *   <li>{@link org.wssbench.results.analysis.ConfidenceInterval} and {@link org.wssbench.results.analysis.Holm}
- *       (p-values adjusted together) are what compare and ab report.</li>
+ *   <li>{@link org.wssbench.results.analysis.Holm} adjusts the p-values of compare and ab together (commons-math3
+ *       has no such procedure); the tests themselves and their intervals are harness-results'
+ *       {@code stats.MeanDifference}.</li>
  * </ul>
  *
  * <p>Start here when an analysis needs a run: the other packages of this module ({@code gate}, {@code compare},

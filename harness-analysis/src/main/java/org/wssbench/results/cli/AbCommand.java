@@ -18,8 +18,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "ab", mixinStandardHelpOptions = true,
         description = {
             "Judge B against A from runs taken alternately on one machine (A1 B1 A2 B2 ...; benchmark/ab.sh takes "
-                    + "them). Pairs are matched by position; per cell (and per sequence's message-security mean) the "
-                    + "change is the mean of ln(B_i/A_i), tested with a paired t-test, Holm across the figures.",
+                    + "them). Pairs are matched by position; per cell (and per sequence's message-security mean, and "
+                    + "per message-security cell against its peers, <scenario>-vs-peers) the change is the mean of "
+                    + "ln(B_i/A_i), tested with a paired t-test, Holm across the figures.",
             "No baseline is needed: two builds, two JDKs, two crypto providers or two heap sizes on any machine."},
         footer = {"", "Exit status: 0 no figure slower, 2 bad input, 3 some figure slower."})
 final class AbCommand implements Callable<Integer> {

@@ -15,7 +15,7 @@ import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunHealth;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.gate.CellVerdict;
-import org.wssbench.results.gate.EvidenceTable;
+import org.wssbench.results.evidence.EvidenceTable;
 import org.wssbench.results.gate.MachineBaseline;
 import org.wssbench.results.gate.MachineBaselines;
 import org.wssbench.results.gate.MachineGate;

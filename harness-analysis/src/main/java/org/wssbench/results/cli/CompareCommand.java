@@ -37,7 +37,8 @@ import picocli.CommandLine.Spec;
                     + "change, the gated figure round_low_ratio_vs_plain and its change with a 95%% interval, the "
                     + "Holm-adjusted p-value over the cells, message size ratios, steady state, and a verdict: slower, "
                     + "faster, no significant change, or not tested. Each sequence also gets a message-security row: "
-                    + "the geometric mean of its message-security cells.",
+                    + "the geometric mean of its message-security cells, and each such cell a <scenario>-vs-peers row: "
+                    + "its figure over the geometric mean of the sequence's other message-security cells.",
             "Sides of two or more runs are compared with Welch's t-test on the runs' log figures. A side of one run "
                     + "takes its run-to-run noise from the baseline of the first run's machine "
                     + "(results/baseline/machines/<machine>/, or --noise FILE); without one its cells are shown, not "

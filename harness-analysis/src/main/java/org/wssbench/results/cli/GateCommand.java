@@ -42,11 +42,13 @@ import picocli.CommandLine.Spec;
             "On any machine: fails when requests failed or the matrix is unfinished (exit 1), a cell missed steady "
                     + "state, a message-security cell costs no more than plain, or a message shrank toward plain's size.",
             "Where a baseline of this machine exists (same CPU, cores, JDK feature release and crypto provider, and "
-                    + "plain answering within 25%% of the baseline runs' range), each cell's round_low_ratio_vs_plain "
-                    + "and each sequence's message-security mean is judged on its raw change against a tolerance from "
-                    + "the baseline runs' noise (runs and measuring periods), at a false-alarm rate per run shared among "
-                    + "the figures. Elsewhere the ratios are printed as information with the command that makes a "
-                    + "baseline for this machine.",
+                    + "plain answering at a speed within the range of the baseline runs' speeds, no margin), each "
+                    + "cell's round_low_ratio_vs_plain, each sequence's message-security mean and each message-security "
+                    + "cell against its peers (<scenario>-vs-peers: over the geometric mean of the sequence's other "
+                    + "message-security cells) is judged on its raw change against a tolerance from the baseline runs' "
+                    + "noise (runs and measuring periods), at a false-alarm rate per run shared among the figures. "
+                    + "Elsewhere the ratios are printed as information with the command that makes a baseline for "
+                    + "this machine.",
             "Several RUNs of one build are judged on the geometric mean of their figures, against the tolerance for "
                     + "such a mean."},
         footer = {"", "Writes gate.xml (JUnit XML, one test case per judged figure), gate.md (Markdown for a CI job "

@@ -1,7 +1,7 @@
 package org.wssbench.results.compare;
 
 import org.wssbench.results.ScenarioSequence;
-import org.wssbench.results.analysis.ConfidenceInterval;
+import org.wssbench.results.stats.ConfidenceInterval;
 
 /**
  * One scenario+sequence of one side of a comparison (a run, or several runs of one build).

@@ -8,8 +8,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.function.Function;
-import org.apache.commons.math3.distribution.TDistribution;
-import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunManifest;
 import org.wssbench.results.RunManifestJson;
@@ -20,8 +18,11 @@ import org.wssbench.results.gate.GatedFigure;
 import org.wssbench.results.gate.MachineBaseline;
 import org.wssbench.results.gate.MachineKey;
 import org.wssbench.results.gate.NoiseModel;
-import org.wssbench.results.analysis.ConfidenceInterval;
 import org.wssbench.results.analysis.Holm;
+import org.wssbench.results.stats.ConfidenceInterval;
+import org.wssbench.results.stats.GeometricMean;
+import org.wssbench.results.stats.MeanDifference;
+import org.wssbench.results.stats.Quantiles;
 
 /**
  * Compares runs, or sides of several runs, with the first, per cell on the gated figure ({@link GatedFigure}).
@@ -115,8 +116,9 @@ public final class RunComparator {
         for (ScenarioSequence key : keys) {
             Boolean steady = steadyOf(first, side, key);
             Double timeRatio = side.geometricMean(key, SummaryRow::timeRatioVsPlain);
-            double[] logs = side.logFigures(key);
-            Double value = logs.length == 0 ? null : Math.exp(mean(logs));
+            double[] figures = side.figures(key);
+            double[] logs = GeometricMean.logs(figures);
+            Double value = figures.length == 0 ? null : GeometricMean.of(figures);
             Double request = side.summaryMean(key, SummaryRow::requestSizeRatioVsPlain);
             Double response = side.summaryMean(key, SummaryRow::responseSizeRatioVsPlain);
             boolean aggregate = GatedFigure.isAggregate(key);
@@ -134,24 +136,23 @@ public final class RunComparator {
             }
             Double firstTime = first.geometricMean(key, SummaryRow::timeRatioVsPlain);
             Double timeChange = firstTime == null || timeRatio == null ? null : (timeRatio / firstTime - 1) * 100;
-            double[] base = first.logFigures(key);
+            double[] base = GeometricMean.logs(first.figures(key));
             Optional<Test> test = logs.length == 0 || base.length == 0 ? Optional.empty() : test(key, base, logs);
             if (test.isEmpty()) {
                 Verdict verdict = base.length == 0 ? Verdict.MISSING : logs.length == 0 ? Verdict.NO_REQUEST_DATA
                         : Verdict.UNTESTED;
                 rows.add(new ComparisonRow(key, side.label, index, timeRatio, timeChange, request, response, value,
                         logs.length == 0 || base.length == 0 ? null : new ConfidenceInterval(
-                                Math.expm1(mean(logs) - mean(base)), Double.NaN, Double.NaN, 0.95),
+                                Math.expm1(Quantiles.mean(logs) - Quantiles.mean(base)), Double.NaN, Double.NaN,
+                                0.95),
                         verdict, "", null, null, "", steady, side.runs.size()));
                 continue;
             }
             Test t = test.get();
-            tested.put(rows.size(), t.p());
+            tested.put(rows.size(), t.change().pValue());
             rows.add(new ComparisonRow(key, side.label, index, timeRatio, timeChange, request, response, value,
-                    new ConfidenceInterval(Math.expm1(t.change()), Math.expm1(t.change() - t.halfWidth()),
-                            Math.expm1(t.change() + t.halfWidth()), 0.95), null,
-                    Boolean.FALSE.equals(steady) ? "not at steady state" : "", t.p(), null, t.noise(), steady,
-                    side.runs.size()));
+                    t.change().relativeChange(0.95), null, Boolean.FALSE.equals(steady) ? "not at steady state" : "",
+                    t.change().pValue(), null, t.noise(), steady, side.runs.size()));
         }
         double[] adjusted = Holm.adjust(tested.values().stream().mapToDouble(Double::doubleValue).toArray());
         int next = 0;
@@ -167,50 +168,22 @@ public final class RunComparator {
         return rows;
     }
 
-    /** A change of the log figure, the half-width of its 95% interval, its p-value and where the noise came from. */
-    private record Test(double change, double halfWidth, double p, String noise) {
+    /** A change of the log figure and where its noise came from. */
+    private record Test(MeanDifference change, String noise) {
     }
 
     private Optional<Test> test(ScenarioSequence key, double[] base, double[] next) {
-        double change = mean(next) - mean(base);
         if (base.length >= 2 && next.length >= 2) {
-            double va = variance(base) / base.length;
-            double vb = variance(next) / next.length;
-            double se = Math.sqrt(va + vb);
-            if (se == 0) {
-                return Optional.empty();
-            }
-            double df = (va + vb) * (va + vb) / (va * va / (base.length - 1) + vb * vb / (next.length - 1));
-            return Optional.of(test(change, se, df, "runs (Welch)"));
+            MeanDifference welch = MeanDifference.welch(base, next);
+            return welch.standardError() == 0 ? Optional.empty() : Optional.of(new Test(welch, "runs (Welch)"));
         }
         NoiseModel model = noiseModels.get(key);
         if (model == null) {
             return Optional.empty();
         }
-        return Optional.of(test(change, Math.sqrt(model.differenceVariance(base.length, next.length)),
-                model.degreesOfFreedom(), "machine baseline"));
-    }
-
-    private static Test test(double change, double se, double df, String noise) {
-        TDistribution t = new TDistribution(Math.max(1, df));
-        double p = 2 * t.cumulativeProbability(-Math.abs(change) / se);
-        return new Test(change, t.inverseCumulativeProbability(0.975) * se, p, noise);
-    }
-
-    private static double mean(double[] values) {
-        SummaryStatistics stats = new SummaryStatistics();
-        for (double v : values) {
-            stats.addValue(v);
-        }
-        return stats.getMean();
-    }
-
-    private static double variance(double[] values) {
-        SummaryStatistics stats = new SummaryStatistics();
-        for (double v : values) {
-            stats.addValue(v);
-        }
-        return stats.getVariance();
+        double change = Quantiles.mean(next) - Quantiles.mean(base);
+        return Optional.of(new Test(new MeanDifference(change, Math.sqrt(model.differenceVariance(base.length,
+                next.length)), model.degreesOfFreedom()), "machine baseline"));
     }
 
     private static Boolean steadyOf(Side first, Side side, ScenarioSequence key) {
@@ -240,21 +213,21 @@ public final class RunComparator {
             this.label = String.join("+", runs.stream().map(RunFolder::runId).toList());
         }
 
-        /** The log figure of each run that has it. */
-        double[] logFigures(ScenarioSequence key) {
-            return figures.stream().map(f -> f.get(key)).filter(Objects::nonNull).mapToDouble(Math::log).toArray();
+        /** The figure of each run that has it. */
+        double[] figures(ScenarioSequence key) {
+            return figures.stream().map(f -> f.get(key)).filter(Objects::nonNull).mapToDouble(Double::doubleValue).toArray();
         }
 
         Double geometricMean(ScenarioSequence key, Function<SummaryRow, Double> column) {
-            double[] logs = runs.stream().map(r -> r.row(key).map(column).orElse(null)).filter(Objects::nonNull)
-                    .filter(v -> v > 0).mapToDouble(Math::log).toArray();
-            return logs.length == 0 ? null : Math.exp(mean(logs));
+            double[] values = runs.stream().map(r -> r.row(key).map(column).orElse(null)).filter(Objects::nonNull)
+                    .filter(v -> v > 0).mapToDouble(Double::doubleValue).toArray();
+            return values.length == 0 ? null : GeometricMean.of(values);
         }
 
         Double summaryMean(ScenarioSequence key, Function<SummaryRow, Double> column) {
             double[] values = runs.stream().map(r -> r.row(key).map(column).orElse(null)).filter(Objects::nonNull)
                     .mapToDouble(Double::doubleValue).toArray();
-            return values.length == 0 ? null : mean(values);
+            return values.length == 0 ? null : Quantiles.mean(values);
         }
     }
 

@@ -3,10 +3,11 @@ package org.wssbench.results.compare;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
-import org.apache.commons.math3.distribution.TDistribution;
-import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
-import org.wssbench.results.analysis.ConfidenceInterval;
+import org.wssbench.results.stats.ConfidenceInterval;
+import org.wssbench.results.stats.GeometricMean;
+import org.wssbench.results.stats.MeanDifference;
 import org.wssbench.results.stats.PairedRatios;
+import org.wssbench.results.stats.Quantiles;
 import org.wssbench.results.analysis.RunMetrics;
 
 import java.util.ArrayList;
@@ -70,36 +71,17 @@ public record VariantSweep(RunFolder run, List<String> scenarios, List<Row> rows
         return new VariantSweep(run, List.copyOf(scenarios), List.copyOf(rows));
     }
 
-    /** The change of {@code next} against {@code base} (per-round ratios), with a 95% interval over the rounds. */
+    /**
+     * The change of {@code next} against {@code base} (per-round ratios), with a 95% interval over the rounds: paired
+     * by round where both sides have the same rounds, Welch's where each has two or more, and no interval else.
+     */
     static ConfidenceInterval change(double[] base, double[] next) {
-        SummaryStatistics a = logs(base);
-        SummaryStatistics b = logs(next);
-        double change = b.getMean() - a.getMean();
-        double se;
-        double df;
-        if (base.length == next.length) {
-            SummaryStatistics differences = new SummaryStatistics();
-            for (int i = 0; i < base.length; i++) {
-                differences.addValue(Math.log(next[i]) - Math.log(base[i]));
-            }
-            se = differences.getStandardDeviation() / Math.sqrt(base.length);
-            df = base.length - 1;
-        } else {
-            double va = a.getVariance() / a.getN();
-            double vb = b.getVariance() / b.getN();
-            se = Math.sqrt(va + vb);
-            df = (va + vb) * (va + vb) / (va * va / (a.getN() - 1) + vb * vb / (b.getN() - 1));
-        }
-        double half = !(se > 0) || !(df >= 1) ? 0 : new TDistribution(df).inverseCumulativeProbability(0.975) * se;
-        return new ConfidenceInterval(Math.expm1(change), Math.expm1(change - half), Math.expm1(change + half), 0.95);
-    }
-
-    private static SummaryStatistics logs(double[] values) {
-        SummaryStatistics stats = new SummaryStatistics();
-        for (double value : values) {
-            stats.addValue(Math.log(value));
-        }
-        return stats;
+        double[] a = GeometricMean.logs(base);
+        double[] b = GeometricMean.logs(next);
+        MeanDifference change = a.length == b.length ? MeanDifference.paired(a, b)
+                : a.length >= 2 && b.length >= 2 ? MeanDifference.welch(a, b)
+                : new MeanDifference(Quantiles.mean(b) - Quantiles.mean(a), Double.NaN, Double.NaN);
+        return change.relativeChange(0.95);
     }
 
     public String control() {

@@ -7,11 +7,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import org.apache.commons.math3.distribution.TDistribution;
-import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.analysis.Holm;
+import org.wssbench.results.stats.ConfidenceInterval;
+import org.wssbench.results.stats.GeometricMean;
+import org.wssbench.results.stats.MeanDifference;
 
 /**
  * A/B on one machine: runs of A and B taken alternately (A1 B1 A2 B2 ...), each a fresh Tomcat and client JVM,
@@ -35,17 +36,30 @@ public record AbJudgement(int pairs, List<Figure> figures, double alpha) {
      * @param key        the cell or message-security row
      * @param a          geometric mean of A's figures
      * @param b          geometric mean of B's figures
-     * @param meanLog    mean of ln(B_i/A_i)
-     * @param sdLog      SD of ln(B_i/A_i) over the pairs
-     * @param p          two-sided p-value of the paired t-test
+     * @param change     the paired test of ln(B_i) against ln(A_i)
      * @param pAdjusted  the p-value after Holm's adjustment across the figures
      * @param verdict    slower, faster or no change
      */
-    public record Figure(ScenarioSequence key, double a, double b, double meanLog, double sdLog, double p,
-                         double pAdjusted, String verdict) {
+    public record Figure(ScenarioSequence key, double a, double b, MeanDifference change, double pAdjusted,
+                         String verdict) {
+
+        /** Mean of ln(B_i/A_i). */
+        public double meanLog() {
+            return change.estimate();
+        }
+
+        /** SD of ln(B_i/A_i) over the pairs. */
+        public double sdLog() {
+            return change.pairedSd();
+        }
+
+        /** Two-sided p-value of the paired t-test. */
+        public double p() {
+            return change.pValue();
+        }
 
         public double changePct() {
-            return Math.expm1(meanLog) * 100;
+            return Math.expm1(meanLog()) * 100;
         }
     }
 
@@ -64,32 +78,20 @@ public record AbJudgement(int pairs, List<Figure> figures, double alpha) {
         figuresA.forEach(f -> keys.retainAll(f.keySet()));
         figuresB.forEach(f -> keys.retainAll(f.keySet()));
         List<Figure> raw = new ArrayList<>();
-        int n = a.size();
-        TDistribution t = new TDistribution(n - 1);
         for (ScenarioSequence key : keys) {
-            SummaryStatistics diff = new SummaryStatistics();
-            SummaryStatistics logA = new SummaryStatistics();
-            SummaryStatistics logB = new SummaryStatistics();
-            for (int i = 0; i < n; i++) {
-                double la = Math.log(figuresA.get(i).get(key));
-                double lb = Math.log(figuresB.get(i).get(key));
-                diff.addValue(lb - la);
-                logA.addValue(la);
-                logB.addValue(lb);
-            }
-            double sd = diff.getStandardDeviation();
-            double p = sd == 0 ? (diff.getMean() == 0 ? 1 : 0)
-                    : 2 * t.cumulativeProbability(-Math.abs(diff.getMean()) / (sd / Math.sqrt(n)));
-            raw.add(new Figure(key, Math.exp(logA.getMean()), Math.exp(logB.getMean()), diff.getMean(), sd, p, 0, ""));
+            double[] valuesA = figuresA.stream().mapToDouble(f -> f.get(key)).toArray();
+            double[] valuesB = figuresB.stream().mapToDouble(f -> f.get(key)).toArray();
+            MeanDifference change = MeanDifference.paired(GeometricMean.logs(valuesA), GeometricMean.logs(valuesB));
+            raw.add(new Figure(key, GeometricMean.of(valuesA), GeometricMean.of(valuesB), change, 0, ""));
         }
         double[] adjusted = Holm.adjust(raw.stream().mapToDouble(Figure::p).toArray());
         List<Figure> ordered = new ArrayList<>();
         for (int i = 0; i < raw.size(); i++) {
             Figure f = raw.get(i);
             String verdict = adjusted[i] >= alpha ? "no change" : f.meanLog() > 0 ? "SLOWER" : "faster";
-            ordered.add(new Figure(f.key(), f.a(), f.b(), f.meanLog(), f.sdLog(), f.p(), adjusted[i], verdict));
+            ordered.add(new Figure(f.key(), f.a(), f.b(), f.change(), adjusted[i], verdict));
         }
-        return new AbJudgement(n, ordered, alpha);
+        return new AbJudgement(a.size(), ordered, alpha);
     }
 
     /**
@@ -98,10 +100,7 @@ public record AbJudgement(int pairs, List<Figure> figures, double alpha) {
      * (the first step of Holm's procedure, i.e. Bonferroni: conservative).
      */
     public static double minimumDetectablePct(double sdLog, int pairs, double alpha, int figures, double power) {
-        TDistribution t = new TDistribution(pairs - 1);
-        double critical = t.inverseCumulativeProbability(1 - alpha / figures / 2);
-        double beta = t.inverseCumulativeProbability(power);
-        return Math.expm1((critical + beta) * sdLog / Math.sqrt(pairs)) * 100;
+        return Math.expm1(MeanDifference.pairedMinimumDetectable(sdLog, pairs, alpha / figures, power)) * 100;
     }
 
     public boolean anySlower() {
@@ -118,13 +117,11 @@ public record AbJudgement(int pairs, List<Figure> figures, double alpha) {
         String name = "  %-" + CellVerdict.nameWidth(figures.stream().map(Figure::key).toList()) + "s";
         out.println(String.format(Locale.ROOT, name + " %9s %9s %8s %19s %9s %9s  %s", "cell", "A", "B", "change",
                 "95% interval", "p", "p (Holm)", "verdict"));
-        TDistribution t = new TDistribution(pairs - 1);
-        double q = t.inverseCumulativeProbability(0.975);
         for (Figure f : figures) {
-            double half = q * f.sdLog() / Math.sqrt(pairs);
+            ConfidenceInterval interval = f.change().relativeChange(0.95);
             out.println(String.format(Locale.ROOT, name + " %9.3f %9.3f %+7.1f%% [%+7.1f%%, %+7.1f%%] %9.2g %9.2g  %s",
-                    f.key(), f.a(), f.b(), f.changePct(), Math.expm1(f.meanLog() - half) * 100,
-                    Math.expm1(f.meanLog() + half) * 100, f.p(), f.pAdjusted(), f.verdict()));
+                    f.key(), f.a(), f.b(), f.changePct(), interval.low() * 100, interval.high() * 100, f.p(),
+                    f.pAdjusted(), f.verdict()));
         }
         out.println(String.format(Locale.ROOT, "note: smallest change detected 4 times in 5 with %d pairs (from these "
                 + "pairs' spread): %s", pairs, detectableSummary()));

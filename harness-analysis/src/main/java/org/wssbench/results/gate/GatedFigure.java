@@ -11,6 +11,7 @@ import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunManifest;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
+import org.wssbench.results.stats.GeometricMean;
 
 /**
  * The one figure the gate judges per cell: {@code round_low_ratio_vs_plain}, the cell's fast end over plain's
@@ -23,19 +24,18 @@ import org.wssbench.results.SummaryRow;
  *
  * <p>And one row per message-security cell, {@code <scenario>-vs-peers/<sequence>}: the cell's figure over the
  * geometric mean of the other message-security cells' figures of its sequence. Much of a run's spread is its JVM
- * pair, and a pair that makes one secured cell dearer makes the others dearer too: on the AMD EPYC VM sign/small's
- * run-to-run SD is 4.2% raw and 1.1% against its peers. So a slowdown of one scenario shows there with a quarter
- * of the noise, while a slowdown shared by all of them leaves these rows alone and moves the raw figures and the
- * message-security row in full. Both kinds are judged; neither replaces the other.
+ * pair, and a pair that makes one secured cell dearer makes the others dearer too, so that share of the noise
+ * cancels in this row (the baseline's noise models show by how much on each machine). A slowdown of one scenario
+ * therefore shows here against less noise, while a slowdown shared by all of them leaves these rows alone and moves
+ * the raw figures and the message-security row in full. Both kinds are judged; neither replaces the other.
  *
  * <p>Not {@code username-digest}: its cost depends on how many digest requests the run sent in the five minutes
  * before, which the design does not fix. Rampart 1.8.0's nonce cache holds each nonce for five minutes and walks
- * them all on every lookup, and a cell that keeps getting dearer as it warms up keeps warming up: runs whose
- * username-digest/small warm-up ran to 6,560-9,600 requests (against 480-3,360 in every committed baseline run)
- * measured it at 1.8-1.9 times username/small instead of 1.1-1.6, and an unchanged run failed on it. Its figure
- * is not judged ({@link #judged}) and is in no aggregate row (gate, {@code ab}, {@code compare}); the report and
- * summary.csv still show it, and the checks that need no noise model (security costing more than plain, message
- * sizes) still cover it.
+ * them all on every lookup, so a cell that keeps getting dearer as it warms up keeps warming up, and a longer
+ * warm-up makes its measured figure dearer still: no reference can judge it. Its figure is not judged
+ * ({@link #judged}) and is in no aggregate row (gate, {@code ab}, {@code compare}); the report and summary.csv still
+ * show it, and the checks that need no noise model (security costing more than plain, message sizes) still cover
+ * it.
  */
 public final class GatedFigure {
 
@@ -108,13 +108,12 @@ public final class GatedFigure {
         Map<ScenarioSequence, Double> rows = new LinkedHashMap<>();
         bySequence.forEach((sequence, keys) -> {
             if (keys.stream().allMatch(cells::containsKey)) {
-                double sumLog = keys.stream().mapToDouble(k -> Math.log(cells.get(k))).sum();
-                rows.put(new ScenarioSequence(MESSAGE_SECURITY, sequence), Math.exp(sumLog / keys.size()));
+                rows.put(new ScenarioSequence(MESSAGE_SECURITY, sequence),
+                        GeometricMean.of(keys.stream().map(cells::get).toList()));
                 if (keys.size() >= MIN_PEERED) {
                     for (ScenarioSequence key : keys) {
-                        double own = Math.log(cells.get(key));
-                        double peers = (sumLog - own) / (keys.size() - 1);
-                        rows.put(new ScenarioSequence(key.scenario() + VS_PEERS, sequence), Math.exp(own - peers));
+                        double peers = GeometricMean.of(keys.stream().filter(k -> !k.equals(key)).map(cells::get).toList());
+                        rows.put(new ScenarioSequence(key.scenario() + VS_PEERS, sequence), cells.get(key) / peers);
                     }
                 }
             }

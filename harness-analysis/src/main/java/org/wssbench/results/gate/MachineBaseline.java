@@ -1,11 +1,9 @@
 package org.wssbench.results.gate;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.io.Writer;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -15,9 +13,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
-import org.apache.commons.csv.CSVRecord;
+import org.wssbench.results.CsvFiles;
+import org.wssbench.results.CsvRow;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
@@ -28,7 +25,8 @@ import org.wssbench.results.RunIdentity;
  * into measuring periods. The file holds the per-run figures themselves, not a summary, so that the noise model
  * ({@link NoiseModel}) is derived when the gate reads it, and anyone can recompute it.
  *
- * <p>Format (owned by this class): CSV, one row per run and secured cell, columns {@link #HEADER}. Every row
+ * <p>Format (owned by this class): CSV in the project's dialect ({@link CsvFiles}: RFC 4180, LF line ends), one row per
+ * run and secured cell, columns {@link #HEADER}. Every row
  * repeats the machine and the work measured, so a file that mixes machines or work is refused on read.
  *
  * @param machineSlug the {@link MachineKey#slug()} of the runs
@@ -38,9 +36,9 @@ import org.wssbench.results.RunIdentity;
  */
 public record MachineBaseline(String machineSlug, String machine, RunIdentity identity, List<Run> runs) {
 
-    static final String[] HEADER = {"machine_key", "machine", "workload", "catalogue", "threads", "rounds", "sequences",
-        "period", "run_id", "scenario", "sequence", GatedFigure.COLUMN, "message_security", "plain_median_ms",
-        "request_size_ratio", "response_size_ratio", "plain_app_mean_ms"};
+    static final List<String> HEADER = List.of("machine_key", "machine", "workload", "catalogue", "threads", "rounds",
+            "sequences", "period", "run_id", "scenario", "sequence", GatedFigure.COLUMN, "message_security",
+            "plain_median_ms", "request_size_ratio", "response_size_ratio", "plain_app_mean_ms");
     /**
      * Columns a file of an earlier format may lack: without it, the gate compares plain's request time only. (Files
      * of the format before it hold {@code server_app_median_ms}, the median over all cells, which a secured cell's
@@ -187,7 +185,7 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
     }
 
     /** The same, with each run's measuring period given by {@code period} (a history's: the UTC day it ran). */
-    static MachineBaseline of(List<RunFolder> folders, Function<RunFolder, String> period) {
+    public static MachineBaseline of(List<RunFolder> folders, Function<RunFolder, String> period) {
         if (folders.isEmpty()) {
             throw new IllegalArgumentException("a baseline needs at least one run");
         }
@@ -213,25 +211,21 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
         return new MachineBaseline(key.slug(), key.describe(), identity, runs);
     }
 
+    /** Writes the file in the project's CSV dialect ({@link CsvFiles}), replacing any earlier one. */
     public void write(Path file) throws IOException {
-        Path parent = file.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        try (Writer writer = Files.newBufferedWriter(file);
-             CSVPrinter csv = new CSVPrinter(writer, CSVFormat.DEFAULT.builder().setHeader(HEADER).build())) {
-            for (Run run : runs) {
-                for (Map.Entry<ScenarioSequence, Double> cell : run.figures().entrySet()) {
-                    ScenarioSequence key = cell.getKey();
-                    Double[] sizes = run.sizeRatios().getOrDefault(key, new Double[2]);
-                    csv.printRecord(machineSlug, machine, identity.workload(), identity.catalogue(), identity.threads(),
-                            identity.rounds(), identity.sequences(), run.period(), run.runId(), key.scenario(),
-                            key.sequence(), number(cell.getValue()), run.messageSecurity().contains(key),
-                            number(run.speed().plainMedianMs().get(key.sequence())), number(sizes[0]), number(sizes[1]),
-                            number(run.speed().plainAppMs().get(key.sequence())));
-                }
+        List<List<?>> records = new ArrayList<>();
+        for (Run run : runs) {
+            for (Map.Entry<ScenarioSequence, Double> cell : run.figures().entrySet()) {
+                ScenarioSequence key = cell.getKey();
+                Double[] sizes = run.sizeRatios().getOrDefault(key, new Double[2]);
+                records.add(Arrays.asList(machineSlug, machine, identity.workload(), identity.catalogue(),
+                        identity.threads(), identity.rounds(), identity.sequences(), run.period(), run.runId(),
+                        key.scenario(), key.sequence(), number(cell.getValue()), run.messageSecurity().contains(key),
+                        number(run.speed().plainMedianMs().get(key.sequence())), number(sizes[0]), number(sizes[1]),
+                        number(run.speed().plainAppMs().get(key.sequence()))));
             }
         }
+        CsvFiles.writeAll(file, HEADER, records);
     }
 
     /** Reads a baseline file; a malformed one is refused naming the file and line. */
@@ -240,52 +234,45 @@ public record MachineBaseline(String machineSlug, String machine, RunIdentity id
         String machine = null;
         RunIdentity identity = null;
         Map<String, RunRows> runs = new LinkedHashMap<>();
-        try (Reader reader = Files.newBufferedReader(file);
-             var parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build().parse(reader)) {
-            for (String column : HEADER) {
-                if (!OPTIONAL.contains(column) && !parser.getHeaderMap().containsKey(column)) {
-                    throw new IOException(file + ": not a machine baseline (no column " + column + ")");
+        List<String> required = HEADER.stream().filter(column -> !OPTIONAL.contains(column)).toList();
+        for (CsvRow row : CsvFiles.readRows(file, required)) {
+            String where = file + " line " + row.line();
+            try {
+                RunIdentity rowIdentity = new RunIdentity(empty(row.text("workload")), empty(row.text("catalogue")),
+                        integer(row.text("threads")), integer(row.text("rounds")), empty(row.text("sequences")));
+                if (slug == null) {
+                    slug = row.text("machine_key");
+                    machine = row.text("machine");
+                    identity = rowIdentity;
+                } else if (!slug.equals(row.text("machine_key")) || !identity.equals(rowIdentity)) {
+                    throw new IOException(where + ": another machine or other work than line 2; a baseline file "
+                            + "holds one machine's runs of one workload");
                 }
-            }
-            for (CSVRecord record : parser) {
-                String where = file + " line " + (record.getRecordNumber() + 1);
-                try {
-                    RunIdentity rowIdentity = new RunIdentity(empty(record.get("workload")), empty(record.get("catalogue")),
-                            integer(record.get("threads")), integer(record.get("rounds")), empty(record.get("sequences")));
-                    if (slug == null) {
-                        slug = record.get("machine_key");
-                        machine = record.get("machine");
-                        identity = rowIdentity;
-                    } else if (!slug.equals(record.get("machine_key")) || !identity.equals(rowIdentity)) {
-                        throw new IOException(where + ": another machine or other work than line 2; a baseline file "
-                                + "holds one machine's runs of one workload");
-                    }
-                    ScenarioSequence key = new ScenarioSequence(record.get("scenario"), record.get("sequence"));
-                    double figure = Double.parseDouble(record.get(GatedFigure.COLUMN));
-                    if (!(figure > 0) || !Double.isFinite(figure)) {
-                        throw new NumberFormatException(GatedFigure.COLUMN + " must be a positive number");
-                    }
-                    RunRows rows = runs.computeIfAbsent(record.get("run_id"), id -> new RunRows(record.get("period")));
-                    rows.figures.put(key, figure);
-                    if (Boolean.parseBoolean(record.get("message_security"))) {
-                        rows.members.add(key);
-                    }
-                    Double plain = decimal(record.get("plain_median_ms"));
-                    if (plain != null) {
-                        rows.plain.put(key.sequence(), plain);
-                    }
-                    Double app = record.isMapped("plain_app_mean_ms") ? decimal(record.get("plain_app_mean_ms")) : null;
-                    if (app != null) {
-                        rows.app.put(key.sequence(), app);
-                    }
-                    rows.sizes.put(key, new Double[] {decimal(record.get("request_size_ratio")),
-                        decimal(record.get("response_size_ratio"))});
-                } catch (NumberFormatException e) {
-                    throw new IOException(where + ": " + e.getMessage(), e);
+                ScenarioSequence key = new ScenarioSequence(row.text("scenario"), row.text("sequence"));
+                double figure = Double.parseDouble(row.text(GatedFigure.COLUMN));
+                if (!(figure > 0) || !Double.isFinite(figure)) {
+                    throw new NumberFormatException(GatedFigure.COLUMN + " must be a positive number");
                 }
+                String runId = row.text("run_id");
+                String period = row.text("period");
+                RunRows rows = runs.computeIfAbsent(runId, id -> new RunRows(period));
+                rows.figures.put(key, figure);
+                if (Boolean.parseBoolean(row.text("message_security"))) {
+                    rows.members.add(key);
+                }
+                Double plain = decimal(row.text("plain_median_ms"));
+                if (plain != null) {
+                    rows.plain.put(key.sequence(), plain);
+                }
+                Double app = decimal(row.optionalText("plain_app_mean_ms"));
+                if (app != null) {
+                    rows.app.put(key.sequence(), app);
+                }
+                rows.sizes.put(key, new Double[] {decimal(row.text("request_size_ratio")),
+                    decimal(row.text("response_size_ratio"))});
+            } catch (NumberFormatException e) {
+                throw new IOException(where + ": " + e.getMessage(), e);
             }
-        } catch (IllegalArgumentException | IllegalStateException e) {
-            throw new IOException(file + ": not a readable CSV: " + e.getMessage(), e);
         }
         if (runs.isEmpty()) {
             throw new IOException(file + ": no runs");

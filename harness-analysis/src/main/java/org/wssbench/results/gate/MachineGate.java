@@ -13,6 +13,7 @@ import org.wssbench.results.ScenarioSequence;
 import org.wssbench.results.SummaryRow;
 import org.wssbench.results.RunIdentity;
 import org.wssbench.results.RunSteadiness;
+import org.wssbench.results.stats.GeometricMean;
 
 /**
  * The CI gate: judges one run (or the mean of several runs of one build) against the baseline of the machine it
@@ -149,8 +150,8 @@ public final class MachineGate {
     }
 
     /** Judges each figure the baseline has against its noise model; figures without enough runs are skipped. */
-    static List<CellVerdict> judgeFigures(Map<ScenarioSequence, Double> runFigures, MachineBaseline reference, int k,
-                                          double falseAlarmPerRun) {
+    public static List<CellVerdict> judgeFigures(Map<ScenarioSequence, Double> runFigures, MachineBaseline reference,
+                                                 int k, double falseAlarmPerRun) {
         Map<ScenarioSequence, Double> measured = new TreeMap<>(runFigures);
         measured.putAll(GatedFigure.aggregates(runFigures, reference.messageSecurityCells()));
         Map<ScenarioSequence, NoiseModel> models = new TreeMap<>(reference.noiseModels());
@@ -174,7 +175,7 @@ public final class MachineGate {
      * of the run-to-run spread (one odd JVM pair); leaving one period out, from three periods on, shows the shift
      * between periods. Both are printed: either alone can hide what the other finds.
      */
-    static String falseAlarmStatement(MachineBaseline reference, double falseAlarmPerRun) {
+    public static String falseAlarmStatement(MachineBaseline reference, double falseAlarmPerRun) {
         List<String> periods = reference.periods();
         String evidence = leaveOut(reference, falseAlarmPerRun, false, "leaving the run out");
         if (periods.size() >= NoiseModel.MIN_PERIODS) {
@@ -196,8 +197,8 @@ public final class MachineGate {
      * Each of the baseline's runs judged against the others (leaving out the run, or its whole period), by run id in
      * the baseline's order; runs whose rest holds fewer than {@link NoiseModel#MIN_RUNS} runs are not judged.
      */
-    static Map<String, List<CellVerdict>> judgedLeftOut(MachineBaseline reference, double falseAlarmPerRun,
-                                                        boolean byPeriod) {
+    public static Map<String, List<CellVerdict>> judgedLeftOut(MachineBaseline reference, double falseAlarmPerRun,
+                                                               boolean byPeriod) {
         Map<String, List<CellVerdict>> judged = new java.util.LinkedHashMap<>();
         for (MachineBaseline.Run run : reference.runs()) {
             MachineBaseline rest = byPeriod ? reference.without(run.period()) : reference.withoutRun(run.runId());
@@ -208,35 +209,30 @@ public final class MachineGate {
         return judged;
     }
 
-    static boolean anySlower(List<CellVerdict> verdicts) {
+    public static boolean anySlower(List<CellVerdict> verdicts) {
         return verdicts.stream().anyMatch(v -> v.outcome() == CellVerdict.Outcome.SLOWER);
     }
 
     /** The geometric mean of the runs' figures, per cell present in every run. */
-    static Map<ScenarioSequence, Double> meanFigures(List<RunFolder> runs) {
-        Map<ScenarioSequence, Double> sums = new TreeMap<>();
-        Map<ScenarioSequence, Integer> counts = new TreeMap<>();
+    public static Map<ScenarioSequence, Double> meanFigures(List<RunFolder> runs) {
+        Map<ScenarioSequence, List<Double>> values = new TreeMap<>();
         for (RunFolder run : runs) {
-            GatedFigure.cells(run).forEach((cell, value) -> {
-                sums.merge(cell, Math.log(value), Double::sum);
-                counts.merge(cell, 1, Integer::sum);
-            });
+            GatedFigure.cells(run).forEach((cell, value) -> values.computeIfAbsent(cell, c -> new ArrayList<>()).add(value));
         }
         Map<ScenarioSequence, Double> means = new TreeMap<>();
-        sums.forEach((cell, sum) -> {
-            if (counts.get(cell) == runs.size()) {
-                means.put(cell, Math.exp(sum / runs.size()));
+        values.forEach((cell, list) -> {
+            if (list.size() == runs.size()) {
+                means.put(cell, GeometricMean.of(list));
             }
         });
         return means;
     }
 
     /** The baseline's figure per judged cell and row: the geometric mean of its runs'. */
-    static Map<ScenarioSequence, Double> meanOfBaseline(MachineBaseline reference) {
+    public static Map<ScenarioSequence, Double> meanOfBaseline(MachineBaseline reference) {
         Map<ScenarioSequence, Double> means = new TreeMap<>();
         for (ScenarioSequence cell : reference.judgedFigures()) {
-            means.put(cell, Math.exp(reference.values(cell).stream().mapToDouble(e -> Math.log(e.getValue()))
-                    .average().orElse(Double.NaN)));
+            means.put(cell, GeometricMean.of(reference.values(cell).stream().map(Map.Entry::getValue).toList()));
         }
         return means;
     }

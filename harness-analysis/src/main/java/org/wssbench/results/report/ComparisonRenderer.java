@@ -5,7 +5,7 @@ import org.wssbench.results.CsvFiles;
 import org.wssbench.results.compare.Comparison;
 import org.wssbench.results.gate.GatedFigure;
 import org.wssbench.results.compare.ComparisonRow;
-import org.wssbench.results.analysis.ConfidenceInterval;
+import org.wssbench.results.stats.ConfidenceInterval;
 
 import java.io.IOException;
 import java.io.StringWriter;

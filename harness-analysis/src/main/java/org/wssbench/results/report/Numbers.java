@@ -1,6 +1,6 @@
 package org.wssbench.results.report;
 
-import org.wssbench.results.analysis.ConfidenceInterval;
+import org.wssbench.results.stats.ConfidenceInterval;
 
 import java.util.Locale;
 

@@ -1,6 +1,7 @@
 package org.wssbench.results.report;
 
 import org.wssbench.results.analysis.SeiMetrics;
+import org.wssbench.results.stats.SteadyStateRule;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -137,9 +138,9 @@ final class SeiComparison {
         out.append("<h4>SEI Tables 4 and 5: convergence point, static payload</h4>\n");
         out.append(Html.paragraph("SEI's definition: the 0-based index of the first call at or below the average of the "
                 + "whole sequence. Beside it, this project's own steady-state figure on the same cold run: the calls "
-                + "after which the medians of the last " + SeiMetrics.STEADY_WINDOW_ROUNDS + " rounds of "
+                + "after which the medians of the last " + SteadyStateRule.DEFAULT.window() + " rounds of "
                 + SeiMetrics.STEADY_ROUND_CALLS + " calls first have a spread and a trend of at most "
-                + Math.round(SeiMetrics.STEADY_MAX_CV * 100) + " % (the driver's warm-up rule); \"never\" when they do not."));
+                + Math.round(SteadyStateRule.DEFAULT.maxCv() * 100) + " % (the driver's warm-up rule); \"never\" when they do not."));
         List<List<String>> rows = new ArrayList<>();
         for (PublishedResults.SeiConvergence figure : PublishedResults.seiConvergence()) {
             String scenario = figure.mechanism().scenario();

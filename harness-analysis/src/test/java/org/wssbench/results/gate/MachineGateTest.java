@@ -269,6 +269,8 @@ class MachineGateTest {
     void aBaselineFileReadsBackAsWritten() throws IOException {
         Path file = dir.resolve("machines").resolve(baseline.machineSlug()).resolve("workload-quick.csv");
         baseline.write(file);
+        assertTrue(Files.readString(file).endsWith("\n") && !Files.readString(file).contains("\r"),
+                "the project's CSV dialect: LF line ends");
         MachineBaseline again = MachineBaseline.read(file);
         assertEquals(baseline.machineSlug(), again.machineSlug());
         assertEquals(baseline.identity(), again.identity());

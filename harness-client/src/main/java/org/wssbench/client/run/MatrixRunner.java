@@ -88,10 +88,10 @@ public final class MatrixRunner {
     /**
      * A warm-up pass (one round of every cell still warming) lasts at least this long. A cheap cell
      * left warming alone after the others are steady would otherwise send its rounds back to back,
-     * a whole 10,000-request cap in 2-3 s, while both JVMs still compile and collect what the
-     * finished cells left behind; its round medians then wandered by 10-50% and it hit the cap
-     * unsteady (seen on plain/small and ssl/small), which fails the gate. Pausing lets that settle and gives a cheap cell's cap some wall time;
-     * a pass that already takes a second (any pass with a message-security cell in it) never waits.
+     * its whole cap within seconds, while both JVMs still compile and collect what the finished cells
+     * left behind: its round medians wander with that work, and it can reach its cap unsteady, which
+     * fails the gate. Pausing lets that work settle and gives a cheap cell's cap some wall time; a pass
+     * that already takes a second (any pass with a message-security cell in it) never waits.
      */
     static final long WARMUP_PASS_MIN_MILLIS = 1_000;
 
@@ -223,7 +223,7 @@ public final class MatrixRunner {
                     long[] times = pass(cell, Phase.WARMUP, 0, 0, cell.warmupSent, size, progress);
                     cell.warmupSent += size;
                     cell.warmupRounds++;
-                    cell.steadyState.add(median(times));
+                    cell.steadyState.addRound(times);
                     if ((rule.untilSteady() && cell.steadyState.steady())
                             || cell.warmupSent >= cell.sequence.warmupRequests()) {
                         warming.remove(cell);
@@ -381,8 +381,8 @@ public final class MatrixRunner {
             int number = first + k;
             // A warm-up round replays the sequence from its first request, so every warm-up round of a
             // cell sends the same requests and their medians are comparable. Continuing through the
-            // sequence instead (rounds of 30 over 100 large queries) gave each round another query mix,
-            // about 12% apart, and the steady-state test could never pass.
+            // sequence instead would give a round shorter than the sequence another query mix each time,
+            // and the steady-state test would judge the mix, not the warm-up.
             int sent = phase == Phase.WARMUP ? k : number;
             int index = sent % sequenceLength;
             int repetition = phase == Phase.MEASURED ? number / sequenceLength : 0;
@@ -445,16 +445,6 @@ public final class MatrixRunner {
             problems.add(message);
             out.println(message);
         }
-    }
-
-    static double median(long[] values) {
-        if (values.length == 0) {
-            return Double.NaN;
-        }
-        long[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int mid = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2.0;
     }
 
     /** Where a call sits in the run, apart from its cell and thread (see {@link RequestRecorder.Position}). */

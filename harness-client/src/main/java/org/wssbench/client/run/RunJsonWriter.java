@@ -189,7 +189,7 @@ final class RunJsonWriter {
     /**
      * The CPU's name and, on Linux, its family, model and stepping: two different hosts have been seen to report
      * the same name ({@code Intel(R) Xeon(R) Processor}) for different CPUs, and a baseline of one must not
-     * gate the other (MeasuringMachine reads the bracket).
+     * gate the other (harness-analysis's MachineKey keys a baseline by this whole text, bracket included).
      */
     private static String cpuModel() {
         try {

@@ -1,16 +1,16 @@
 package org.wssbench.client.run;
 
 import org.wssbench.client.scenario.WarmupRule;
+import org.wssbench.results.stats.Quantiles;
 
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.Deque;
 
 /**
- * Online steady-state test of one cell's warm-up (see {@link WarmupRule}): the last {@code window}
- * round statistics (round medians of the client time) must show a spread (coefficient of
- * variation) of at most {@code cv} and a least-squares trend that changes the level by at most
- * {@code trend} (relative) across the window. A round without a usable statistic (all requests
- * failed) empties the window.
+ * The online steady-state test of one cell's warm-up: the window of its last round statistics (round medians of
+ * the client time), judged by the {@link org.wssbench.results.stats.SteadyStateRule} of its {@link WarmupRule}. A
+ * round without a usable statistic (all requests failed) empties the window.
  */
 final class SteadyState {
 
@@ -19,6 +19,12 @@ final class SteadyState {
 
     SteadyState(WarmupRule rule) {
         this.rule = rule;
+    }
+
+    /** Adds one round by the median of its client times; a round without times empties the window. */
+    void addRound(long[] clientTimes) {
+        add(clientTimes.length == 0 ? Double.NaN
+                : Quantiles.median(Arrays.stream(clientTimes).asDoubleStream().toArray()));
     }
 
     void add(double roundStatistic) {
@@ -33,48 +39,24 @@ final class SteadyState {
     }
 
     boolean steady() {
-        Double cv = cv();
-        Double trend = trend();
-        return cv != null && trend != null && cv <= rule.cv() && Math.abs(trend) <= rule.trend();
+        return full() && rule.steadyStateRule().steady(values());
     }
 
     /** Coefficient of variation (sample standard deviation / mean) over a full window; null before. */
     Double cv() {
-        if (window.size() < rule.window()) {
-            return null;
-        }
-        double mean = mean();
-        double sum = 0;
-        for (double v : window) {
-            sum += (v - mean) * (v - mean);
-        }
-        return Math.sqrt(sum / (window.size() - 1)) / mean;
+        return full() ? rule.steadyStateRule().cv(values()) : null;
     }
 
     /** Least-squares slope x (n - 1) / mean over a full window: the relative drift; null before. */
     Double trend() {
-        if (window.size() < rule.window()) {
-            return null;
-        }
-        int n = window.size();
-        double meanX = (n - 1) / 2.0;
-        double meanY = mean();
-        double sxy = 0;
-        double sxx = 0;
-        int x = 0;
-        for (double y : window) {
-            sxy += (x - meanX) * (y - meanY);
-            sxx += (x - meanX) * (x - meanX);
-            x++;
-        }
-        return sxy / sxx * (n - 1) / meanY;
+        return full() ? rule.steadyStateRule().trend(values()) : null;
     }
 
-    private double mean() {
-        double sum = 0;
-        for (double v : window) {
-            sum += v;
-        }
-        return sum / window.size();
+    private boolean full() {
+        return window.size() == rule.window();
+    }
+
+    private double[] values() {
+        return window.stream().mapToDouble(Double::doubleValue).toArray();
     }
 }

@@ -60,19 +60,7 @@ public record PairedRatios(ScenarioSequence key, double[] time, double[] cpu, do
 
     /** Coefficient of variation of the per-round time ratios, in percent (round-to-round noise). */
     public Double timeCvPct() {
-        if (time.length < 2) {
-            return null;
-        }
-        double mean = 0;
-        for (double v : time) {
-            mean += v;
-        }
-        mean /= time.length;
-        double ss = 0;
-        for (double v : time) {
-            ss += (v - mean) * (v - mean);
-        }
-        return Math.sqrt(ss / (time.length - 1)) / mean * 100;
+        return time.length < 2 ? null : CoefficientOfVariation.of(time) * 100;
     }
 
     private static double[] toArray(List<Double> values) {

@@ -1,74 +1,56 @@
 package org.wssbench.results.stats;
 
-import java.util.Locale;
 import java.util.Optional;
 
 /**
  * The overhead figures of a cell in summary.csv, each against plain of the same sequence in the same run:
  * ratios, and one difference ({@link #OVERHEAD_MS}). The gate, compare and ab judge {@link #ROUND_LOW}
- * (docs/methodology.md explains why); the others are there to read.
+ * (docs/methodology.md explains why); the others are there to read. Each constant names its summary.csv
+ * column and says how its figure is made.
  */
 public enum RatioMetric {
-    /** Sosnoski's figure: best whole-pass total / plain's best whole-pass total. One number per run. */
-    BEST_TOTAL("time_ratio_vs_plain", false),
-    /** Median over rounds of (cell's round total / plain's round total in the same round). */
-    ROUND_MEDIAN("round_ratio_median_vs_plain", true),
-    /** Median over rounds of the same ratio on CPU time (client thread + server request). */
-    CPU("cpu_ratio_vs_plain", true),
+    /** {@code time_ratio_vs_plain}: Sosnoski's figure: best whole-pass total / plain's best whole-pass total. One number per run. */
+    BEST_TOTAL,
+    /** {@code round_ratio_median_vs_plain}: Median over rounds of (cell's round total / plain's round total in the same round). */
+    ROUND_MEDIAN,
+    /** {@code cpu_ratio_vs_plain}: Median over rounds of the same ratio on CPU time (client thread + server request). */
+    CPU,
     /**
-     * Median over rounds of (cell's round time - plain's round time in the same round) per request, in
+     * {@code round_overhead_ms_median}: Median over rounds of (cell's round time - plain's round time in the same round) per request, in
      * ms: the overhead as a cost, not a multiple. On a shared host whose slow spells inflate plain's
      * memory-bound work more than a crypto cell's, a ratio moves with plain; the difference does not
      * divide by it. A candidate; see results/baseline/README.md for its run-to-run spread.
      */
-    OVERHEAD_MS("round_overhead_ms_median", true),
+    OVERHEAD_MS,
     /**
-     * Ratio of the cell's median request time to plain's per block of consecutive rounds
+     * {@code block_ratio_vs_plain}: Ratio of the cell's median request time to plain's per block of consecutive rounds
      * ({@link BlockRatios}: 160 or more requests per block, or single rounds for a cell measured once
      * per round), summarised by the {@link RunStatistic#TRIMMED_GEOMETRIC_MEAN} of the blocks.
      */
-    BLOCK("block_ratio_vs_plain", true),
+    BLOCK,
     /**
-     * {@link #BLOCK} on the fast end of each block instead of its median: per block, the
+     * {@code block_low_ratio_vs_plain}: {@link #BLOCK} on the fast end of each block instead of its median: per block, the
      * {@link BlockRatios#LOW_QUANTILE} quantile of the cell's request times over plain's (a cell
      * measured once per round has one request per block, so this equals {@link #BLOCK} there).
      */
-    BLOCK_LOW("block_low_ratio_vs_plain", true),
+    BLOCK_LOW,
     /**
-     * {@link #BLOCK} on the mean of each block's request times: a cost that hits only some requests moves
+     * {@code block_mean_ratio_vs_plain}: {@link #BLOCK} on the mean of each block's request times: a cost that hits only some requests moves
      * it in proportion, where the fast end of {@link #BLOCK_LOW} may not move at all. Noisier (every slow
      * request counts), so it is shown beside the fast end, not instead of it.
      */
-    BLOCK_MEAN("block_mean_ratio_vs_plain", true),
+    BLOCK_MEAN,
     /**
-     * {@link #BLOCK_LOW} paired round by round instead of per block of rounds: per round, the fast end
+     * {@code round_low_ratio_vs_plain}: {@link #BLOCK_LOW} paired round by round instead of per block of rounds: per round, the fast end
      * of the cell's request times over the fast end of plain's in the same round, summarised by the
      * trimmed geometric mean over the rounds ({@link BlockRatios.Pairing#ROUND}). A fast end of 16 requests
      * is less precise than one of 160, but its plain was measured within the same second: on a host whose
      * speed changes within seconds that pairing matters more (docs/methodology.md). Equal to {@link #BLOCK_LOW}
      * for a cell with one request per round. The figure the gate judges.
      */
-    ROUND_LOW("round_low_ratio_vs_plain", true),
-    /** {@link #BLOCK_MEAN} paired round by round, as {@link #ROUND_LOW} is {@link #BLOCK_LOW}. */
-    ROUND_MEAN("round_mean_ratio_vs_plain", true);
-
-    private final String column;
-    private final boolean perRound;
-
-    RatioMetric(String column, boolean perRound) {
-        this.column = column;
-        this.perRound = perRound;
-    }
-
-    /** Name of the summary.csv column. */
-    public String column() {
-        return column;
-    }
-
-    /** Whether the metric summarises per-round (or per-block) samples. */
-    public boolean perRound() {
-        return perRound;
-    }
+    ROUND_LOW,
+    /** {@code round_mean_ratio_vs_plain}: {@link #BLOCK_MEAN} paired round by round, as {@link #ROUND_LOW} is {@link #BLOCK_LOW}. */
+    ROUND_MEAN;
 
     /** How a run's samples of a cell reduce to its figure. */
     public RunStatistic statistic() {
@@ -91,20 +73,5 @@ public enum RatioMetric {
             case ROUND_LOW, ROUND_MEAN -> BlockRatios.Pairing.ROUND;
             default -> BlockRatios.Pairing.BLOCK;
         };
-    }
-
-    /** Whether the metric is a difference to plain in ms (0 = no overhead) rather than a ratio (1 = none). */
-    public boolean isDifference() {
-        return this == OVERHEAD_MS;
-    }
-
-    public static Optional<RatioMetric> ofColumn(String column) {
-        String wanted = column.trim().toLowerCase(Locale.ROOT);
-        for (RatioMetric metric : values()) {
-            if (metric.column.equals(wanted)) {
-                return Optional.of(metric);
-            }
-        }
-        return Optional.empty();
     }
 }

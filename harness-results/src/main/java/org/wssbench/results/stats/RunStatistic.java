@@ -34,10 +34,6 @@ public enum RunStatistic {
         }
         Arrays.sort(work, 0, n);
         int drop = (int) Math.floor(n * TRIM);
-        double sum = 0;
-        for (int i = drop; i < n - drop; i++) {
-            sum += Math.log(work[i]);
-        }
-        return Math.exp(sum / (n - 2 * drop));
+        return GeometricMean.of(Arrays.copyOfRange(work, drop, n - drop));
     }
 }

@@ -14,6 +14,11 @@
  *       block's median, fast end or mean) and {@link org.wssbench.results.stats.RunStatistic} says how a run's
  *       samples reduce to its figure; {@link org.wssbench.results.stats.RatioMetric} names the figures of
  *       summary.csv. How runs are judged against each other lives in harness-analysis.</li>
+ *   <li>The statistics kernel every module uses, on commons-math3: {@link org.wssbench.results.stats.Quantiles}
+ *       (quantiles, mean, SD), {@link org.wssbench.results.stats.GeometricMean},
+ *       {@link org.wssbench.results.stats.CoefficientOfVariation}, {@link org.wssbench.results.stats.MeanDifference}
+ *       (Welch's and the paired t-test with their {@link org.wssbench.results.stats.ConfidenceInterval}s) and
+ *       {@link org.wssbench.results.stats.SteadyStateRule} (the warm-up's and the SEI report's steady state).</li>
  * </ul>
  */
 package org.wssbench.results.stats;

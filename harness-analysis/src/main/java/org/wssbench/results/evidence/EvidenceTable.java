@@ -1,10 +1,14 @@
-package org.wssbench.results.gate;
+package org.wssbench.results.evidence;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
+import org.wssbench.results.gate.AbJudgement;
+import org.wssbench.results.gate.MachineBaseline;
+import org.wssbench.results.gate.MachineGate;
+import org.wssbench.results.gate.NoiseModel;
 import org.wssbench.results.ScenarioSequence;
 
 /**

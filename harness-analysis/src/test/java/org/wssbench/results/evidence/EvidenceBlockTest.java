@@ -1,4 +1,4 @@
-package org.wssbench.results.gate;
+package org.wssbench.results.evidence;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package org.wssbench.results.gate;
+package org.wssbench.results.evidence;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -22,6 +22,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.wssbench.results.gate.CellVerdict;
+import org.wssbench.results.gate.AbJudgement;
+import org.wssbench.results.gate.GatedFigure;
+import org.wssbench.results.gate.MachineBaseline;
+import org.wssbench.results.gate.MachineBaselines;
+import org.wssbench.results.gate.MachineGate;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunHealth;
 import org.wssbench.results.RunManifest;

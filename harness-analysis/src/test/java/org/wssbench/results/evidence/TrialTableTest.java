@@ -1,4 +1,4 @@
-package org.wssbench.results.gate;
+package org.wssbench.results.evidence;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +10,8 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.wssbench.results.RunFolder;
+import org.wssbench.results.gate.GateRuns;
+import org.wssbench.results.gate.MachineBaseline;
 
 class TrialTableTest {
 

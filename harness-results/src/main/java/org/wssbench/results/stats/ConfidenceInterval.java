@@ -1,4 +1,4 @@
-package org.wssbench.results.analysis;
+package org.wssbench.results.stats;
 
 /** A point estimate with a two-sided confidence interval, all in the same unit. */
 public record ConfidenceInterval(double estimate, double low, double high, double level) {
