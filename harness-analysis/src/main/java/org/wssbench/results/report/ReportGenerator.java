@@ -95,7 +95,9 @@ public final class ReportGenerator {
                 + "sequence. Ratios (\"x plain\") are the result; absolute milliseconds depend on the machine. "
                 + "Generated " + Instant.now().truncatedTo(ChronoUnit.SECONDS) + " from the raw per-request "
                 + "data.</p>\n");
-        appendRunFacts(out, runs);
+        for (int i = 0; i < runs.size(); i++) {
+            out.append(new RunSummarySection(runs.get(i), claims(sei.get(i))).html());
+        }
         appendHealth(out, runs);
         if (runs.size() > 1) {
             appendComparison(out, runs);
@@ -117,8 +119,20 @@ public final class ReportGenerator {
             out.append(section.html());
         }
         appendPublished(out, runs, sei);
+        appendRunFacts(out, runs);
         out.append("</body>\n</html>\n");
         return out.toString();
+    }
+
+    /** The published studies' claims tested on one run, for its summary: SEI's where the run has SEI's workload. */
+    static List<ClaimCheck> claims(SeiSection sei) {
+        List<ClaimCheck> claims = new ArrayList<>();
+        if (sei.hasSeiWorkload()) {
+            for (SeiAgreement.Finding f : new SeiAgreement(sei.figures()).findings()) {
+                claims.add(new ClaimCheck(PublishedResults.SEI_SHORT, f.claim(), f.sei(), f.thisRun(), f.verdict(), f.cause()));
+            }
+        }
+        return claims;
     }
 
     private static void appendRunFacts(StringBuilder out, List<RunFolder> runs) {
