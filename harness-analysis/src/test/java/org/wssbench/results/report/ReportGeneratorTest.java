@@ -89,6 +89,7 @@ class ReportGeneratorTest {
         // Fixtures: server total 70 % of the client time, security in + out 35 %, business 35 %.
         assertTrue(summary.contains("client 30 / security 35 / business 35 / other 0 %"), summary);
         assertTrue(summary.contains("Gate: not judged for this run"), summary);
+        assertTrue(summary.contains("van Engelen and Zhang: this run confirms"), summary);
     }
 
     @Test
