@@ -106,7 +106,7 @@ public final class ReportGenerator {
                 + "Generated " + Instant.now().truncatedTo(ChronoUnit.SECONDS) + " from the raw per-request "
                 + "data.</p>\n");
         for (int i = 0; i < runs.size(); i++) {
-            out.append(new RunSummarySection(runs.get(i), claims(sei.get(i), vez.get(i))).html());
+            out.append(new RunSummarySection(runs.get(i), claims(runs.get(i), sei.get(i), vez.get(i))).html());
         }
         appendHealth(out, runs);
         if (runs.size() > 1) {
@@ -134,8 +134,11 @@ public final class ReportGenerator {
         return out.toString();
     }
 
-    /** The published studies' claims tested on one run, for its summary: SEI's where the run has SEI's workload, van Engelen and Zhang's. */
-    static List<ClaimCheck> claims(SeiSection sei, VanEngelenZhangSection vez) {
+    /**
+     * The published studies' claims tested on one run, for its summary: SEI's where the run has SEI's
+     * workload, van Engelen and Zhang's, Liu, Pallickara and Fox's.
+     */
+    static List<ClaimCheck> claims(RunFolder run, SeiSection sei, VanEngelenZhangSection vez) {
         List<ClaimCheck> claims = new ArrayList<>();
         if (sei.hasSeiWorkload()) {
             for (SeiAgreement.Finding f : new SeiAgreement(sei.figures()).findings()) {
@@ -143,6 +146,7 @@ public final class ReportGenerator {
             }
         }
         claims.addAll(vez.claims());
+        claims.addAll(new LiuPallickaraFoxSection(run).claims());
         return claims;
     }
 
@@ -277,6 +281,9 @@ public final class ReportGenerator {
         }
         for (VanEngelenZhangSection section : vez) {
             out.append(section.html());
+        }
+        for (RunFolder run : runs) {
+            out.append(new LiuPallickaraFoxSection(run).html());
         }
     }
 

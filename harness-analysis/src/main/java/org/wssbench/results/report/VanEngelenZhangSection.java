@@ -208,10 +208,6 @@ final class VanEngelenZhangSection {
         return out.toString();
     }
 
-    /** A figure of the paper this section does not reproduce, and why, in one line. */
-    record NotReproduced(String figure, String why) {
-    }
-
     /** The paper's other figures and why this section does not reproduce them. */
     static final List<NotReproduced> NOT_REPRODUCED = List.of(
             new NotReproduced("DSA-SHA1 bar of Fig. 2", "the harness has no DSA signature scenario."),
