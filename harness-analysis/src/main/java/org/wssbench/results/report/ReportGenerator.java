@@ -259,7 +259,7 @@ public final class ReportGenerator {
 
     private static void appendPublished(StringBuilder out, List<RunFolder> runs, List<SeiSection> sei,
                                         List<VanEngelenZhangSection> vez) {
-        out.append("<h2>Published results for context</h2>\n<div class=\"published\">These numbers were "
+        out.append("<h2 id=\"published\">Published results for context</h2>\n<div class=\"published\">These numbers were "
                 + "<b>published by others, years ago, on different hardware and software</b>. They are shown "
                 + "only to compare the shape of the overhead, never as measurements of this machine.</div>\n");
 

@@ -67,7 +67,7 @@ final class RunSummarySection {
         out.append("<li>").append(Html.escape(health())).append("</li>\n");
         out.append("<li>").append(Html.escape(gate())).append("</li>\n");
         for (String line : claimLines()) {
-            out.append("<li>").append(Html.escape(line)).append("</li>\n");
+            out.append("<li>").append(Html.escape(line)).append(" <a href=\"#published\">Details</a></li>\n");
         }
         out.append("</ul>\n");
         return out.toString();
@@ -134,8 +134,7 @@ final class RunSummarySection {
                     ? "; and " + (contradicted.size() - NAMED_CONTRADICTIONS) + " more" : "";
             lines.add(study + ": this run confirms " + agree + " and contradicts " + contradicted.size() + " of its "
                     + mine.size() + " claims" + (notMeasured > 0 ? " (" + notMeasured + " not measured by this run)" : "")
-                    + (contradicted.isEmpty() ? "." : "; contradicted: " + named + more + ".")
-                    + " Details under \"Published results\".");
+                    + (contradicted.isEmpty() ? "." : "; contradicted: " + named + more + "."));
         }
         return lines;
     }

@@ -80,7 +80,7 @@ class ReportGeneratorTest {
         String text = Files.readString(ReportGenerator.generate(run));
         int glance = text.indexOf("At a glance: run run-a");
         int figures = text.indexOf("<h2>Figures");
-        int published = text.indexOf("<h2>Published results");
+        int published = text.indexOf("<h2 id=\"published\">Published results");
         int environment = text.indexOf("<h2>Test environment");
         assertTrue(glance > 0 && glance < figures, "summary before the first figure");
         assertTrue(environment > published, "environment after the published results, at the end");
