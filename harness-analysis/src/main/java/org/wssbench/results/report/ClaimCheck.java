@@ -1,5 +1,7 @@
 package org.wssbench.results.report;
 
+import java.util.List;
+
 /**
  * One claim of a published study tested on a run: what the study states (labelled as published),
  * the same figure computed from the run with its definition, the verdict, and where the run
@@ -24,5 +26,11 @@ record ClaimCheck(String study, String claim, String published, String thisRun, 
 
     boolean disagrees() {
         return DISAGREES.equals(verdict);
+    }
+
+    /** The claims as an HTML table: claim, published, this run, verdict, likely cause. */
+    static String table(List<ClaimCheck> claims) {
+        return Html.table(List.of("claim", "published", "this run", "verdict", "likely cause, where it disagrees"),
+                claims.stream().map(c -> List.of(c.claim(), c.published(), c.thisRun(), c.verdict(), c.cause())).toList());
     }
 }

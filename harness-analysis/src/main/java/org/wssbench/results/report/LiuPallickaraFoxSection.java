@@ -136,16 +136,7 @@ final class LiuPallickaraFoxSection {
                 + " ms, verify " + Numbers.fixed(RSA_VERIFY_1000_MS, 2) + " ms; the floor (RSA-2048, SHA256withRSA, 1 KiB): sign "
                 + sign.map(ms -> Numbers.fixed(ms, 3) + " ms").orElse(Numbers.NOT_AVAILABLE) + ", verify "
                 + verify.map(ms -> Numbers.fixed(ms, 3) + " ms").orElse(Numbers.NOT_AVAILABLE) + "."));
-        List<List<String>> claimRows = new ArrayList<>();
-        for (ClaimCheck c : claims()) {
-            claimRows.add(List.of(c.claim(), c.published(), c.thisRun(), c.verdict(), c.cause()));
-        }
-        out.append(Html.table(List.of("claim", "published", "this run", "verdict", "likely cause, where it disagrees"), claimRows));
-        out.append("<p>Not reproduced here, one line each:</p>\n<ul>\n");
-        for (NotReproduced line : NOT_REPRODUCED) {
-            out.append("<li>").append(Html.escape(line.figure() + ": " + line.why())).append("</li>\n");
-        }
-        out.append("</ul>\n");
+        out.append(ClaimCheck.table(claims())).append(NotReproduced.list(NOT_REPRODUCED));
         return out.toString();
     }
 

@@ -1,5 +1,7 @@
 package org.wssbench.results.report;
 
+import java.util.List;
+
 /**
  * A figure of a published study that the report does not set beside a measurement, and why, in
  * one line.
@@ -8,4 +10,13 @@ package org.wssbench.results.report;
  * @param why    what is missing here to reproduce it
  */
 record NotReproduced(String figure, String why) {
+
+    /** The figures as an HTML list under "Not reproduced here". */
+    static String list(List<NotReproduced> figures) {
+        StringBuilder out = new StringBuilder("<p>Not reproduced here, one line each:</p>\n<ul>\n");
+        for (NotReproduced f : figures) {
+            out.append("<li>").append(Html.escape(f.figure() + ": " + f.why())).append("</li>\n");
+        }
+        return out.append("</ul>\n").toString();
+    }
 }

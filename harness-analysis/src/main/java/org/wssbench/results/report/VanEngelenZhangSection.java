@@ -192,21 +192,11 @@ final class VanEngelenZhangSection {
         chart.ifPresent(c -> out.append("<figure><img alt=\"").append(Html.escape(c.caption())).append("\" src=\"")
                 .append(c.pngDataUri()).append("\"><figcaption>").append(Html.escape(c.caption())).append(" File: charts/")
                 .append(Html.escape(c.name())).append(".png</figcaption></figure>\n"));
-        List<List<String>> claimRows = new ArrayList<>();
-        for (ClaimCheck c : claims()) {
-            claimRows.add(List.of(c.claim(), c.published(), c.thisRun(), c.verdict(), c.cause()));
-        }
         out.append(Html.paragraph("\"About an order of magnitude\" agrees between " + Numbers.ratio(ORDER_LOW) + " and "
                 + Numbers.ratio(ORDER_HIGH) + "; the verdict is read on the " + VERDICT_SEQUENCE + " sequence (the paper's "
                 + "EchoString is a small message), the HMAC scenario is " + SYMMETRIC + " where the run has it (an HMAC "
                 + "signature and nothing else), else secureconversation."));
-        out.append(Html.table(List.of("claim", "published", "this run", "verdict", "likely cause, where it disagrees"),
-                claimRows));
-        out.append("<p>Not reproduced here, one line each:</p>\n<ul>\n");
-        for (NotReproduced line : NOT_REPRODUCED) {
-            out.append("<li>").append(Html.escape(line.figure() + ": " + line.why())).append("</li>\n");
-        }
-        out.append("</ul>\n");
+        out.append(ClaimCheck.table(claims())).append(NotReproduced.list(NOT_REPRODUCED));
         return out.toString();
     }
 
