@@ -135,11 +135,11 @@ public final class ReportGenerator {
     }
 
     /**
-     * The published studies' claims tested on one run, for its summary: SEI's where the run has SEI's
-     * workload, van Engelen and Zhang's, Liu, Pallickara and Fox's.
+     * The published studies' claims tested on one run, for its summary: Sosnoski's, SEI's where the run
+     * has SEI's workload, van Engelen and Zhang's, Liu, Pallickara and Fox's.
      */
     static List<ClaimCheck> claims(RunFolder run, SeiSection sei, VanEngelenZhangSection vez) {
-        List<ClaimCheck> claims = new ArrayList<>();
+        List<ClaimCheck> claims = new ArrayList<>(SosnoskiClaims.claims(run));
         if (sei.hasSeiWorkload()) {
             for (SeiAgreement.Finding f : new SeiAgreement(sei.figures()).findings()) {
                 claims.add(new ClaimCheck(PublishedResults.SEI_SHORT, f.claim(), f.sei(), f.thisRun(), f.verdict(), f.cause()));
@@ -275,6 +275,12 @@ public final class ReportGenerator {
             rows.add(row);
         }
         out.append(Html.table(headers, rows));
+        for (RunFolder run : runs) {
+            out.append("<h4>Where ").append(Html.escape(run.runId())).append(" agrees with Sosnoski and where it does not</h4>\n")
+                    .append(Html.paragraph("\"About\" agrees within " + SeiAgreement.SAME + "x either way; a bound is "
+                            + "tested as the bound."))
+                    .append(ClaimCheck.table(SosnoskiClaims.claims(run)));
+        }
 
         for (SeiSection section : sei) {
             out.append(section.comparisonHtml());

@@ -90,6 +90,8 @@ class ReportGeneratorTest {
         assertTrue(summary.contains("client 30 / security 35 / business 35 / other 0 %"), summary);
         assertTrue(summary.contains("Gate: not judged for this run"), summary);
         assertTrue(summary.contains("van Engelen and Zhang: this run confirms"), summary);
+        assertTrue(summary.contains("Sosnoski 2009: this run confirms"), summary);
+        assertTrue(text.contains("Where run-a agrees with Sosnoski"));
     }
 
     @Test
