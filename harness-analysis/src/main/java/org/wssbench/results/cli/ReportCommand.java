@@ -21,10 +21,12 @@ import picocli.CommandLine.Spec;
             "Write report.html and charts/*.png (+ .svg) for one run, or a comparison report for several.",
             "",
             "The page is self-contained (inline CSS, charts embedded as data URIs) and opens from disk without "
-                    + "network access. It shows the run.json facts, test time and message sizes normalised to "
-                    + "plain, secure conversation vs encr, latency percentiles, the client/server time split, the "
-                    + "summary table and, clearly labelled as other hardware and years, the published Sosnoski "
-                    + "2009 and SEI 2010 figures.",
+                    + "network access. It opens with a summary per run (overhead against plain, client/server "
+                    + "split, health, gate verdict from gate.json, published claims confirmed or contradicted), then "
+                    + "test time and message sizes normalised to plain, secure conversation vs encr, latency "
+                    + "percentiles, the client/server time split, the summary table and, clearly labelled as other "
+                    + "hardware and years, the published figures of Sosnoski 2009, SEI 2010, van Engelen and Zhang "
+                    + "and Liu, Pallickara and Fox 2005; the run.json facts close it.",
             "With one run the report goes into the run folder unless --output is given; with several runs "
                     + "--output is required."},
         footer = {"", "Exit status: 0 written, 2 unreadable input or unwritable output."})

@@ -21,6 +21,8 @@ final class PublishedResults {
     static final String SEI_2010 = "SEI 2010, CMU/SEI-2010-TR-023 (Novakouski et al.): an Echo service (simple payload) "
             + "and an Employee Details service (complex payload), 10,000 consecutive calls per configuration, client "
             + "and server on two hosts; different hardware and software";
+    /** SEI's report by its number, for lists that name the study only. */
+    static final String SEI_SHORT = "SEI CMU/SEI-2010-TR-023";
     /** SEI's setup (report sections 3.3-3.5 and appendices A-E), printed above every SEI table. */
     static final String SEI_SETUP = "SEI's setup: two hosts (service on 2 x Intel Pentium 3.6 GHz, client on 2 x "
             + "Pentium 3.8 GHz, Ubuntu, 20 GB RAM), Sun JDK 1.6.0_16 (HotSpot Client VM), Tomcat 6.0.20 with "

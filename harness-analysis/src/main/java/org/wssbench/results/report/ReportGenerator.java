@@ -66,14 +66,19 @@ public final class ReportGenerator {
         for (SeiSection section : sei) {
             charts.addAll(section.charts());
         }
-        for (ChartImage chart : charts) {
+        List<VanEngelenZhangSection> vez = runs.stream().map(VanEngelenZhangSection::new).toList();
+        List<ChartImage> files = new ArrayList<>(charts);
+        for (VanEngelenZhangSection section : vez) {
+            files.addAll(section.charts());
+        }
+        for (ChartImage chart : files) {
             Files.write(chartsDir.resolve(chart.name() + ".png"), chart.png());
             if (chart.svg() != null) {
                 Files.write(chartsDir.resolve(chart.name() + ".svg"), chart.svg());
             }
         }
         Path html = RunFiles.in(outputDir).report();
-        Files.writeString(html, html(runs, charts, sei), StandardCharsets.UTF_8);
+        Files.writeString(html, html(runs, charts, sei, vez), StandardCharsets.UTF_8);
         if (runs.size() == 1) {
             sei.get(0).writeCsv(outputDir);
         }
@@ -81,10 +86,15 @@ public final class ReportGenerator {
     }
 
     static String html(List<RunFolder> runs, List<ChartImage> charts) {
-        return html(runs, charts, runs.stream().map(SeiSection::new).toList());
+        return html(runs, charts, runs.stream().map(SeiSection::new).toList(),
+                runs.stream().map(VanEngelenZhangSection::new).toList());
     }
 
-    static String html(List<RunFolder> runs, List<ChartImage> charts, List<SeiSection> sei) {
+    /**
+     * The page; {@code charts} go under "Figures", the studies' sections show their own charts inline.
+     * {@code sei} and {@code vez} hold one section per run, in the runs' order.
+     */
+    static String html(List<RunFolder> runs, List<ChartImage> charts, List<SeiSection> sei, List<VanEngelenZhangSection> vez) {
         StringBuilder out = new StringBuilder();
         String title = "wss-bench report: " + String.join(" vs ", runs.stream().map(RunFolder::runId).toList());
         out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
@@ -95,7 +105,9 @@ public final class ReportGenerator {
                 + "sequence. Ratios (\"x plain\") are the result; absolute milliseconds depend on the machine. "
                 + "Generated " + Instant.now().truncatedTo(ChronoUnit.SECONDS) + " from the raw per-request "
                 + "data.</p>\n");
-        appendRunFacts(out, runs);
+        for (int i = 0; i < runs.size(); i++) {
+            out.append(new RunSummarySection(runs.get(i), claims(runs.get(i), sei.get(i), vez.get(i))).html());
+        }
         appendHealth(out, runs);
         if (runs.size() > 1) {
             appendComparison(out, runs);
@@ -116,9 +128,26 @@ public final class ReportGenerator {
         for (SeiSection section : sei) {
             out.append(section.html());
         }
-        appendPublished(out, runs, sei);
+        appendPublished(out, runs, sei, vez);
+        appendRunFacts(out, runs);
         out.append("</body>\n</html>\n");
         return out.toString();
+    }
+
+    /**
+     * The published studies' claims tested on one run, for its summary: Sosnoski's, SEI's where the run
+     * has SEI's workload, van Engelen and Zhang's, Liu, Pallickara and Fox's.
+     */
+    static List<ClaimCheck> claims(RunFolder run, SeiSection sei, VanEngelenZhangSection vez) {
+        List<ClaimCheck> claims = new ArrayList<>(SosnoskiClaims.claims(run));
+        if (sei.hasSeiWorkload()) {
+            for (SeiAgreement.Finding f : new SeiAgreement(sei.figures()).findings()) {
+                claims.add(new ClaimCheck(PublishedResults.SEI_SHORT, f.claim(), f.sei(), f.thisRun(), f.verdict(), f.cause()));
+            }
+        }
+        claims.addAll(vez.claims());
+        claims.addAll(new LiuPallickaraFoxSection(run).claims());
+        return claims;
     }
 
     private static void appendRunFacts(StringBuilder out, List<RunFolder> runs) {
@@ -228,8 +257,9 @@ public final class ReportGenerator {
         out.append("<h3>Resource use</h3>\n").append(Html.table(headers, rows));
     }
 
-    private static void appendPublished(StringBuilder out, List<RunFolder> runs, List<SeiSection> sei) {
-        out.append("<h2>Published results for context</h2>\n<div class=\"published\">These numbers were "
+    private static void appendPublished(StringBuilder out, List<RunFolder> runs, List<SeiSection> sei,
+                                        List<VanEngelenZhangSection> vez) {
+        out.append("<h2 id=\"published\">Published results for context</h2>\n<div class=\"published\">These numbers were "
                 + "<b>published by others, years ago, on different hardware and software</b>. They are shown "
                 + "only to compare the shape of the overhead, never as measurements of this machine.</div>\n");
 
@@ -245,9 +275,21 @@ public final class ReportGenerator {
             rows.add(row);
         }
         out.append(Html.table(headers, rows));
+        for (RunFolder run : runs) {
+            out.append("<h4>Where ").append(Html.escape(run.runId())).append(" agrees with Sosnoski and where it does not</h4>\n")
+                    .append(Html.paragraph("\"About\" agrees within " + SeiAgreement.SAME + "x either way; a bound is "
+                            + "tested as the bound."))
+                    .append(ClaimCheck.table(SosnoskiClaims.claims(run)));
+        }
 
         for (SeiSection section : sei) {
             out.append(section.comparisonHtml());
+        }
+        for (VanEngelenZhangSection section : vez) {
+            out.append(section.html());
+        }
+        for (RunFolder run : runs) {
+            out.append(new LiuPallickaraFoxSection(run).html());
         }
     }
 

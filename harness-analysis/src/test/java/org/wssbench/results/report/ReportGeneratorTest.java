@@ -6,6 +6,7 @@ import org.wssbench.results.RunFolder;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -71,6 +72,44 @@ class ReportGeneratorTest {
         assertTrue(text.contains("Summary of run run-a") && text.contains("Summary of run run-b"));
         assertFalse(EXTERNAL.matcher(text).find());
         assertTrue(chartFiles(dir.resolve("compare"), ".png").contains("latency-run-b-large.png"));
+    }
+
+    @Test
+    void reportOpensWithTheSummaryAndEndsWithTheEnvironment() throws Exception {
+        RunFolder run = Fixtures.writeRun(dir.resolve("run-a"), "run-a", fullCatalogue(), 11, 2, 40);
+        String text = Files.readString(ReportGenerator.generate(run));
+        int glance = text.indexOf("At a glance: run run-a");
+        int figures = text.indexOf("<h2>Figures");
+        int published = text.indexOf("<h2 id=\"published\">Published results");
+        int environment = text.indexOf("<h2>Test environment");
+        assertTrue(glance > 0 && glance < figures, "summary before the first figure");
+        assertTrue(environment > published, "environment after the published results, at the end");
+        String summary = text.substring(glance, figures);
+        assertTrue(summary.contains("x plain, small") && summary.contains("x plain, large"), summary);
+        // Fixtures: server total 70 % of the client time, security in + out 35 %, business 35 %.
+        assertTrue(summary.contains("client 30 / security 35 / business 35 / other 0 %"), summary);
+        assertTrue(summary.contains("Gate: not judged for this run"), summary);
+        assertTrue(summary.contains("van Engelen and Zhang: this run confirms"), summary);
+        assertTrue(summary.contains("Sosnoski 2009: this run confirms"), summary);
+        assertTrue(text.contains("Where run-a agrees with Sosnoski"));
+    }
+
+    @Test
+    void summaryShowsTheGateVerdictOfTheRunFolder() throws Exception {
+        RunFolder run = Fixtures.writeRun(dir.resolve("run-a"), "run-a", fullCatalogue(), 11, 2, 20);
+        Files.writeString(run.directory().resolve("gate.json"), "{\"verdict\": \"pass\", \"first_line\": \"PASS: 9 cells\"}");
+        String text = Files.readString(ReportGenerator.generate(run));
+        assertTrue(text.contains("Gate: pass (PASS: 9 cells), from gate.json."));
+    }
+
+    @Test
+    void unreadableGateJsonNamesTheFile() throws Exception {
+        RunFolder run = Fixtures.writeRun(dir.resolve("run-a"), "run-a", fullCatalogue(), 11, 2, 20);
+        Path gate = run.directory().resolve("gate.json");
+        Files.writeString(gate, "{\"first_line\": \"no verdict\"}");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ReportGenerator.generate(run));
+        assertTrue(e.getMessage().contains(gate.toString()) && e.getMessage().contains("verdict"), e.getMessage());
     }
 
     /** Renders the page in headless Chromium when it is installed; otherwise skipped. */
