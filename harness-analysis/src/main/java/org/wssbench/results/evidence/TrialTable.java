@@ -35,7 +35,7 @@ import org.wssbench.results.ScenarioSequence;
 
 /**
  * What the gate and ab make of known slowdowns on one machine, recomputed from committed digests: the rows of
- * "What they catch, measured" in README.md and docs/methodology.md.
+ * "What they catch, measured" in README.md and of the evidence block in docs/methodology.md ("What each arm catches").
  *
  * <p>Layout beside a machine's baseline: {@code trials/<workload>/<period>/<trial>/<run>/}. A trial is one
  * slowdown injected on the server ({@code -Dwssbench.test.slowdown}, read back from each run's run.json); its runs

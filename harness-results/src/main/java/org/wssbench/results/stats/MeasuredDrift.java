@@ -11,9 +11,9 @@ import org.wssbench.results.ScenarioSequence;
  * request. With three repetitions (both shipped workloads) the thirds are the first and the last pass
  * over the same requests, so nothing but the state of the JVMs and the machine separates them.
  *
- * <p>Why: each cell's warm-up is judged on its own rounds, but the measured rounds mix all cells, and in
- * 31 unchanged quick runs the small secured ratios were measured to rise by 4-8 % from the first pass to the
- * third before the measured design settled first (docs/methodology.md). A single cell's figure is noisy (a few percent in one run); the
+ * <p>Why: each cell's warm-up is judged on its own rounds, but the measured rounds mix all cells, and without
+ * settling rounds of the measured design the small secured ratios rise from the first pass to the third
+ * (docs/methodology.md, "Warm-up and settling"). A single cell's figure is noisy (a few percent in one run); the
  * mean over a sequence's secured cells, or over runs, shows a design that measures before steady state.
  */
 public final class MeasuredDrift {
