@@ -9,13 +9,6 @@ import org.junit.jupiter.api.Test;
 class MachineKeyTest {
 
     @Test
-    void theJdkFeatureReleaseIsReadFromTheVmString() {
-        assertEquals("17", MachineKey.jdkFeature("Debian OpenJDK 64-Bit Server VM 17.0.15+6-Debian-1deb12u1"));
-        assertEquals("25", MachineKey.jdkFeature("Eclipse Adoptium OpenJDK 64-Bit Server VM 25.0.1+8-LTS"));
-        assertEquals("21", MachineKey.jdkFeature("21.0.2+13"));
-    }
-
-    @Test
     void theSlugNamesCpuCoresJdkAndANonDefaultProvider() {
         assertEquals("intel-xeon-processor-family-6-model-207-stepping-2-2-cores-jdk17",
                 new MachineKey("Intel(R) Xeon(R) Processor [family 6 model 207 stepping 2]", 2, "17", "jdk").slug());
