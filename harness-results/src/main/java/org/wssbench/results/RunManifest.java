@@ -264,6 +264,15 @@ public record RunManifest(String runId, String date, boolean complete, Source so
                 : crypto.client().choice();
     }
 
+    /**
+     * How many measured rounds the repetitions were spread over: the design's {@code rounds}; in runs before the
+     * design recorded it, one round per repetition ({@code matrix.repetitions}). Null if neither is recorded.
+     */
+    public Integer measuredRounds() {
+        return design.get("rounds") instanceof Number rounds ? Integer.valueOf(rounds.intValue())
+                : matrix == null ? null : matrix.repetitions();
+    }
+
     /** A design entry converted to {@code type} (a record, map, number...); null if absent. */
     public <T> T design(String key, Class<T> type) {
         Object value = design.get(key);

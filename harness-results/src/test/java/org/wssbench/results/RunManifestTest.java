@@ -279,6 +279,13 @@ class RunManifestTest {
     }
 
     @Test
+    void theMeasuredRoundsAreTheDesignsElseOneARepetition() {
+        RunManifest run = full();
+        assertEquals(3, run.measuredRounds(), "no number of design rounds: one round per repetition");
+        assertEquals(90, run.withDesign("rounds", 90).measuredRounds());
+    }
+
+    @Test
     void aKeyOfTheWrongTypeIsNamed() throws Exception {
         Path file = RunFolder.runJson(dir);
         Files.writeString(file, "{\"run_id\":\"x\",\"matrix\":{\"sequences\":[{\"name\":\"small\",\"count\":\"many\"}]}}");
