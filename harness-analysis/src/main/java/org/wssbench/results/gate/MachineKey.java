@@ -42,7 +42,11 @@ public record MachineKey(String cpu, int cores, String jdkFeature, String provid
                 .replaceAll("^-|-$", "");
     }
 
-    /** Whether the machine of {@code otherSlug} has this CPU and core count (any JDK or provider). */
+    /**
+     * Whether the machine of {@code otherSlug} has this CPU and core count (any JDK or provider). A committed baseline
+     * records its machine by the slug alone (its folder's name and its {@code machine_key} column), so the slug is
+     * what is compared: its CPU-and-cores part, which ends before {@code jdk}.
+     */
     public boolean sameCpu(String otherSlug) {
         return otherSlug.startsWith(new MachineKey(cpu, cores, "", "jdk").slug());
     }
