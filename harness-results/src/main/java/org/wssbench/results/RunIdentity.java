@@ -46,11 +46,8 @@ public record RunIdentity(String workload, String catalogue, Integer threads, In
             return UNKNOWN;
         }
         RunManifest.Matrix matrix = manifest.matrix();
-        Object designRounds = manifest.design().get("rounds");
-        Integer rounds = designRounds instanceof Number n ? Integer.valueOf(n.intValue())
-                : matrix == null ? null : matrix.repetitions();
         return new RunIdentity(matrix == null ? null : matrix.workload(), manifest.catalogue(),
-                matrix == null ? null : matrix.threads(), rounds,
+                matrix == null ? null : matrix.threads(), manifest.measuredRounds(),
                 matrix == null ? null : sequences(matrix, manifest.design().get("visits")),
                 warmup(manifest.design().get("warmup")));
     }

@@ -59,9 +59,71 @@ public record RunManifest(String runId, String date, boolean complete, Source so
         }
     }
 
-    public record Client(String jdk, String os, String cpuModel, Integer cores, Long heapMaxMb, List<String> jvmArgs) {
+    /**
+     * The driver's machine and JVM.
+     *
+     * @param jdk      the JVM for people: vendor, VM name and version in one text (kept for readers of the text)
+     * @param cpuModel the CPU for people: {@link Cpu#text()} (kept for readers of the text)
+     * @param runtime  the JVM, one field a fact; null only for a manifest built without it
+     * @param cpu      the CPU, one field a fact; null only for a manifest built without it
+     */
+    public record Client(String jdk, String os, String cpuModel, Integer cores, Long heapMaxMb, List<String> jvmArgs,
+                         Jdk runtime, Cpu cpu) {
         public Client {
             jvmArgs = jvmArgs == null ? List.of() : List.copyOf(jvmArgs);
+        }
+
+        /** A client without the typed JVM and CPU; reading fills them in from the texts. */
+        public Client(String jdk, String os, String cpuModel, Integer cores, Long heapMaxMb, List<String> jvmArgs) {
+            this(jdk, os, cpuModel, cores, heapMaxMb, jvmArgs, null, null);
+        }
+    }
+
+    /**
+     * The JVM a run's driver ran on. The feature release decides which JIT and crypto code ran, so runs of two feature
+     * releases are different machines to the gate.
+     *
+     * @param feature the feature release ({@code 17}); null if the version could not be read
+     * @param version the full version ({@code 17.0.15+6-Debian-1deb12u1}, {@code java.version}'s runtime form)
+     * @param vendor  {@code java.vm.vendor}; null in runs that recorded only the combined text
+     * @param vm      {@code java.vm.name}; null in runs that recorded only the combined text
+     */
+    public record Jdk(Integer feature, String version, String vendor, String vm) {
+
+        /** The combined text older runs recorded as {@code jdk}: vendor, VM name and version. */
+        public String text() {
+            return java.util.stream.Stream.of(vendor, vm, version).filter(java.util.Objects::nonNull)
+                    .collect(java.util.stream.Collectors.joining(" "));
+        }
+    }
+
+    /**
+     * The driver's CPU: its name and, on Linux, its vendor and x86 signature (family, model, stepping). Two hosts have
+     * been seen to report the same name ({@code Intel(R) Xeon(R) Processor}) for different CPUs; the signature tells
+     * them apart.
+     *
+     * @param vendor   {@code vendor_id} of /proc/cpuinfo ({@code AuthenticAMD}); null where not reported
+     * @param name     {@code model name} of /proc/cpuinfo, else {@code os.arch}
+     * @param family   {@code cpu family}; null where not reported
+     * @param model    {@code model}; null where not reported
+     * @param stepping {@code stepping}; null where not reported
+     */
+    public record Cpu(String vendor, String name, Integer family, Integer model, Integer stepping) {
+
+        /** For people and for the machine key: {@code AMD EPYC [family 25 model 1 stepping 1]}, the fields present. */
+        public String text() {
+            List<String> signature = new java.util.ArrayList<>();
+            if (family != null) {
+                signature.add("family " + family);
+            }
+            if (model != null) {
+                signature.add("model " + model);
+            }
+            if (stepping != null) {
+                signature.add("stepping " + stepping);
+            }
+            String base = name == null ? "" : name.trim();
+            return signature.isEmpty() ? base : base + " [" + String.join(" ", signature) + "]";
         }
     }
 
@@ -194,6 +256,21 @@ public record RunManifest(String runId, String date, boolean complete, Source so
         public static boolean notQuiet(Double cpuStealPercent) {
             return cpuStealPercent != null && cpuStealPercent > QUIET_MAX_STEAL_PERCENT;
         }
+    }
+
+    /** The client's crypto provider choice ({@code jdk}, {@code bc}, {@code accp}); {@code jdk} where not recorded. */
+    public String providerChoice() {
+        return crypto == null || crypto.client() == null || crypto.client().choice() == null ? "jdk"
+                : crypto.client().choice();
+    }
+
+    /**
+     * How many measured rounds the repetitions were spread over: the design's {@code rounds}; in runs before the
+     * design recorded it, one round per repetition ({@code matrix.repetitions}). Null if neither is recorded.
+     */
+    public Integer measuredRounds() {
+        return design.get("rounds") instanceof Number rounds ? Integer.valueOf(rounds.intValue())
+                : matrix == null ? null : matrix.repetitions();
     }
 
     /** A design entry converted to {@code type} (a record, map, number...); null if absent. */

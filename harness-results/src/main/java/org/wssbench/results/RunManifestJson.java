@@ -17,6 +17,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -25,7 +27,8 @@ import java.util.stream.Collectors;
  *
  * <pre>
  * run_id, date, complete, git_commit, git_dirty, files_sha256{path: sha256},
- * versions{component: version}, jdk, os, cpu_model, cores, client_heap_max_mb, client_jvm_args[],
+ * versions{component: version}, jdk, jdk_runtime{feature, version, vendor, vm}, os, cpu_model,
+ * cpu{vendor, name, family, model, stepping}, cores, client_heap_max_mb, client_jvm_args[],
  * endpoints{http, https}, catalogue,
  * server{info, jdk, heap_max_mb, versions{}},
  * matrix{scenarios[{name, transport, service, policy, modules[]}], workload,
@@ -44,6 +47,10 @@ import java.util.stream.Collectors;
  * <p>Runs written before {@code crypto_provider} was typed kept the provider as text facts in
  * {@code build} ({@link #LEGACY_CRYPTO_FACTS}); reading such a file moves them into
  * {@link RunManifest#crypto()}, so a rewritten file has them in the typed place only.
+ *
+ * <p>{@code jdk} and {@code cpu_model} are texts for people; {@code jdk_runtime} and {@code cpu} hold the same facts
+ * one field each, and readers use those. Runs written before the typed keys have only the texts: reading such a
+ * file derives the typed keys from them ({@link LegacyIdentity}, the one place that parses them).
  */
 public final class RunManifestJson {
 
@@ -56,7 +63,7 @@ public final class RunManifestJson {
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
     /** The top-level keys {@link RunJson} maps; any other key is kept as it was read. */
     private static final Set<String> KNOWN = Set.of("run_id", "date", "complete", "git_commit", "git_dirty",
-            "files_sha256", "versions", "jdk", "os", "cpu_model", "cores", "client_heap_max_mb", "client_jvm_args",
+            "files_sha256", "versions", "jdk", "jdk_runtime", "os", "cpu_model", "cpu", "cores", "client_heap_max_mb", "client_jvm_args",
             "endpoints", "catalogue", "server", "matrix", "design", "crypto_provider", "build", "elapsed_seconds",
             "requests_recorded", "driver_overhead_ns_mean", "problems", "server_status_error",
             "reconnects_in_measured_calls", "warmup_not_steady", "cpu_steal_percent");
@@ -69,8 +76,8 @@ public final class RunManifestJson {
     /** run.json as it is on disk: the manifest's source, client and outcome are flat top-level keys. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record RunJson(String runId, String date, Boolean complete, String gitCommit, Boolean gitDirty,
-                   Map<String, String> filesSha256, Map<String, String> versions, String jdk, String os,
-                   String cpuModel, Integer cores, Long clientHeapMaxMb, List<String> clientJvmArgs,
+                   Map<String, String> filesSha256, Map<String, String> versions, String jdk,
+                   RunManifest.Jdk jdkRuntime, String os, String cpuModel, RunManifest.Cpu cpu, Integer cores, Long clientHeapMaxMb, List<String> clientJvmArgs,
                    Map<String, String> endpoints, String catalogue, RunManifest.Server server,
                    RunManifest.Matrix matrix, Map<String, Object> design, RunManifest.Crypto cryptoProvider,
                    Map<String, String> build, Double elapsedSeconds, Integer requestsRecorded,
@@ -84,8 +91,9 @@ public final class RunManifestJson {
             return new RunJson(m.runId(), m.date(), m.complete(),
                     source == null ? null : source.gitCommit(), source == null ? null : source.gitDirty(),
                     source == null ? null : source.files(), m.versions(),
-                    client == null ? null : client.jdk(), client == null ? null : client.os(),
-                    client == null ? null : client.cpuModel(), client == null ? null : client.cores(),
+                    client == null ? null : client.jdk(), client == null ? null : client.runtime(),
+                    client == null ? null : client.os(), client == null ? null : client.cpuModel(),
+                    client == null ? null : client.cpu(), client == null ? null : client.cores(),
                     client == null ? null : client.heapMaxMb(), client == null ? null : client.jvmArgs(),
                     m.endpoints(), m.catalogue(), m.server(), m.matrix(), m.design(), m.crypto(), m.build(),
                     outcome == null ? null : outcome.elapsedSeconds(), outcome == null ? null : outcome.requestsRecorded(),
@@ -102,7 +110,9 @@ public final class RunManifestJson {
             boolean finished = elapsedSeconds != null || requestsRecorded != null || problems != null;
             return new RunManifest(runId, date, complete != null && complete,
                     new RunManifest.Source(gitCommit, gitDirty, filesSha256), versions,
-                    new RunManifest.Client(jdk, os, cpuModel, cores, clientHeapMaxMb, clientJvmArgs), endpoints,
+                    new RunManifest.Client(jdk, os, cpuModel, cores, clientHeapMaxMb, clientJvmArgs,
+                            jdkRuntime != null ? jdkRuntime : LegacyIdentity.jdk(jdk),
+                            cpu != null ? cpu : LegacyIdentity.cpu(cpuModel)), endpoints,
                     catalogue, server, matrix, design, crypto, facts,
                     finished ? new RunManifest.Outcome(elapsedSeconds, requestsRecorded, driverOverheadNsMean, problems,
                             serverStatusError, reconnectsInMeasuredCalls, warmupNotSteady, cpuStealPercent) : null,
@@ -219,7 +229,62 @@ public final class RunManifestJson {
 
 
 
-    /** The one migration of old files: the provider as text facts in {@code build}, before it was typed. */
+    /**
+     * The typed JVM and CPU of runs that recorded only the texts {@code jdk} and {@code cpu_model}. Those texts were
+     * written by one driver in one form ({@code vendor VM-name version}; {@code name [family F model M stepping S]}),
+     * which is what is read back here; nothing else parses them.
+     */
+    static final class LegacyIdentity {
+
+        /** The bracket the driver appended to the CPU name: {@code [family 25 model 1 stepping 1]}, any of the three. */
+        private static final Pattern SIGNATURE = Pattern.compile("^(.*?)\\s*\\[((?:family|model|stepping) \\d+"
+                + "(?: (?:family|model|stepping) \\d+)*)]$");
+
+        private LegacyIdentity() {
+        }
+
+        /**
+         * The JVM of a {@code jdk} text: its last word is the runtime version ({@code 17.0.15+6-Debian-1deb12u1});
+         * vendor and VM name are not told apart in the text, so they stay null. Null for no text; a version that
+         * does not parse leaves the feature null.
+         */
+        static RunManifest.Jdk jdk(String text) {
+            if (text == null || text.isBlank()) {
+                return null;
+            }
+            String[] words = text.trim().split("\\s+");
+            String version = words[words.length - 1];
+            Integer feature;
+            try {
+                feature = Runtime.Version.parse(version).feature();
+            } catch (IllegalArgumentException e) {
+                feature = null;
+            }
+            return new RunManifest.Jdk(feature, version, null, null);
+        }
+
+        /** The CPU of a {@code cpu_model} text; a text without the signature bracket is the name. Null for no text. */
+        static RunManifest.Cpu cpu(String text) {
+            if (text == null || text.isBlank()) {
+                return null;
+            }
+            Matcher bracket = SIGNATURE.matcher(text.trim());
+            if (!bracket.matches()) {
+                return new RunManifest.Cpu(null, text.trim(), null, null, null);
+            }
+            Map<String, Integer> fields = new LinkedHashMap<>();
+            String[] words = bracket.group(2).split(" ");
+            for (int i = 0; i + 1 < words.length; i += 2) {
+                fields.put(words[i], Integer.valueOf(words[i + 1]));
+            }
+            RunManifest.Cpu cpu = new RunManifest.Cpu(null, bracket.group(1), fields.get("family"), fields.get("model"),
+                    fields.get("stepping"));
+            // a bracket in another order or with a repeated field is a name, as it was written
+            return cpu.text().equals(text.trim()) ? cpu : new RunManifest.Cpu(null, text.trim(), null, null, null);
+        }
+    }
+
+    /** The migration of old files' crypto provider: text facts in {@code build}, before it was typed. */
     private static final class LegacyCrypto {
 
         private LegacyCrypto() {

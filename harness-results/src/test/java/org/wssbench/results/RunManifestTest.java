@@ -31,7 +31,10 @@ class RunManifestTest {
         RunManifest started = new RunManifest("r1", "2026-11-23T10:00:00Z", false,
                 new RunManifest.Source("0123abcd", true, files),
                 Map.of("rampart", "1.8.0", "jdk", "17.0.15"),
-                new RunManifest.Client("OpenJDK 17", "Linux 6 amd64", "Xeon", 2, 1024L, List.of("-Xmx1g")),
+                new RunManifest.Client("Eclipse Adoptium OpenJDK 64-Bit Server VM 17.0.15+6", "Linux 6 amd64",
+                        "Xeon [family 6 model 207 stepping 2]", 2, 1024L, List.of("-Xmx1g"),
+                        new RunManifest.Jdk(17, "17.0.15+6", "Eclipse Adoptium", "OpenJDK 64-Bit Server VM"),
+                        new RunManifest.Cpu("GenuineIntel", "Xeon", 6, 207, 2)),
                 Map.of("http", "http://localhost:8080/wss-bench", "https", "https://localhost:8443/wss-bench"),
                 "synthetic seed=1", new RunManifest.Server("Apache Tomcat/9.0.117", "OpenJDK 17", "1024.0",
                         Map.of("rampart", "1.8.0")),
@@ -78,6 +81,11 @@ class RunManifestTest {
         assertEquals(written.server(), read.server());
         assertEquals(written.matrix(), read.matrix());
         assertEquals(written.client(), read.client());
+        assertEquals(new RunManifest.Jdk(17, "17.0.15+6", "Eclipse Adoptium", "OpenJDK 64-Bit Server VM"),
+                read.client().runtime());
+        assertEquals(new RunManifest.Cpu("GenuineIntel", "Xeon", 6, 207, 2), read.client().cpu());
+        assertTrue(Files.readString(file).contains("\"vendor\" : \"GenuineIntel\""), Files.readString(file));
+        assertTrue(Files.readString(file).contains("\"feature\" : 17"), Files.readString(file));
         assertEquals(written.outcome(), read.outcome());
         assertEquals(new Rounds(5, 42L, List.of("sign/small")), read.design("rounds", Rounds.class));
         assertTrue(Files.readString(file).contains("\"order_seed\" : 42"), Files.readString(file));
@@ -203,9 +211,12 @@ class RunManifestTest {
             });
             original.remove(nullKeys);
             RunManifest read = RunManifestJson.read(file);
+            com.fasterxml.jackson.databind.node.ObjectNode rewritten = RunManifestJson.toTree(read);
+            // the typed JVM and CPU are derived from the texts on reading (see the legacy identity test)
+            rewritten.remove(List.of("jdk_runtime", "cpu"));
             // as text: the numbers' node types (int or long) depend on how they were built, not on their values
             String expected = original.toString();
-            String actual = RunManifestJson.toTree(read).toString();
+            String actual = rewritten.toString();
             int at = 0;
             while (at < Math.min(expected.length(), actual.length()) && expected.charAt(at) == actual.charAt(at)) {
                 at++;
@@ -216,6 +227,62 @@ class RunManifestTest {
                     + actual.substring(from, Math.min(actual.length(), at + 40)));
             assertTrue(read.matrix() != null && !read.matrix().scenarioNames().isEmpty(), file.toString());
         }
+    }
+
+    /** Committed runs of the two CPUs the baselines hold, recorded before the typed JVM and CPU. */
+    @Test
+    void committedRunsThatRecordedOnlyTheTextsReadToTheTypedJvmAndCpu() throws Exception {
+        Path machines = Path.of("..", "results", "baseline", "machines");
+        RunManifest amd = RunManifestJson.read(machines.resolve("amd-epyc-family-25-model-17-stepping-1-2-cores-jdk17")
+                .resolve("runs/workload-quick/2026-12-02T0519Z/m17u-1").resolve(RunFiles.MANIFEST.fileName()));
+        assertEquals(new RunManifest.Cpu(null, "AMD EPYC", 25, 17, 1), amd.client().cpu());
+        assertEquals(new RunManifest.Jdk(17, "17.0.15+6-Debian-1deb12u1", null, null), amd.client().runtime());
+        RunManifest intel = RunManifestJson.read(Path.of("..", "results", "work", "runs", "jdk17",
+                "20261207T230050Z-workload-quick").resolve(RunFiles.MANIFEST.fileName()));
+        assertEquals(new RunManifest.Cpu(null, "Intel(R) Xeon(R) Processor", 6, 207, 2), intel.client().cpu());
+        assertEquals(17, intel.client().runtime().feature());
+        assertEquals("jdk", intel.providerChoice());
+    }
+
+    @Test
+    void theLegacyTextsReadToTheTypedFieldsTheyWereWrittenFrom() {
+        assertEquals(17, RunManifestJson.LegacyIdentity.jdk("Debian OpenJDK 64-Bit Server VM 17.0.15+6-Debian-1deb12u1")
+                .feature());
+        assertEquals(25, RunManifestJson.LegacyIdentity.jdk("Eclipse Adoptium OpenJDK 64-Bit Server VM 25.0.1+8-LTS")
+                .feature());
+        assertEquals(new RunManifest.Jdk(21, "21.0.2+13", null, null), RunManifestJson.LegacyIdentity.jdk("21.0.2+13"));
+        assertNull(RunManifestJson.LegacyIdentity.jdk("OpenJDK").feature(), "no version: the feature is unknown");
+        assertNull(RunManifestJson.LegacyIdentity.jdk(null));
+        assertEquals(new RunManifest.Cpu(null, "Test CPU", null, null, null), RunManifestJson.LegacyIdentity.cpu("Test CPU"));
+        assertEquals(new RunManifest.Cpu(null, "ARM", null, 3, null), RunManifestJson.LegacyIdentity.cpu("ARM [model 3]"));
+        // a bracket the driver did not write is part of the name, so the CPU text stays what was recorded
+        assertEquals(new RunManifest.Cpu(null, "X [stepping 1 family 2]", null, null, null),
+                RunManifestJson.LegacyIdentity.cpu("X [stepping 1 family 2]"));
+        for (String text : List.of("AMD EPYC [family 25 model 1 stepping 1]", "Intel(R) Xeon(R) Processor [family 6 "
+                + "model 207 stepping 2]", "Test CPU", "ARM [model 3]", "X [stepping 1 family 2]")) {
+            assertEquals(text, RunManifestJson.LegacyIdentity.cpu(text).text());
+        }
+    }
+
+    @Test
+    void theTypedJvmAndCpuAreReadBeforeTheTexts() throws Exception {
+        Path file = RunFolder.runJson(dir);
+        Files.writeString(file, """
+                {"run_id":"new","jdk":"OpenJDK 64-Bit Server VM 17.0.15+6","cpu_model":"AMD EPYC [family 25 model 1 stepping 1]",
+                 "jdk_runtime":{"feature":21,"version":"21.0.2+13","vendor":"Eclipse Adoptium","vm":"OpenJDK 64-Bit Server VM"},
+                 "cpu":{"vendor":"AuthenticAMD","name":"AMD EPYC 9B14","family":25,"model":17,"stepping":1}}
+                """);
+        RunManifest read = RunManifestJson.read(file);
+        assertEquals(new RunManifest.Jdk(21, "21.0.2+13", "Eclipse Adoptium", "OpenJDK 64-Bit Server VM"),
+                read.client().runtime());
+        assertEquals(new RunManifest.Cpu("AuthenticAMD", "AMD EPYC 9B14", 25, 17, 1), read.client().cpu());
+    }
+
+    @Test
+    void theMeasuredRoundsAreTheDesignsElseOneARepetition() {
+        RunManifest run = full();
+        assertEquals(3, run.measuredRounds(), "no number of design rounds: one round per repetition");
+        assertEquals(90, run.withDesign("rounds", 90).measuredRounds());
     }
 
     @Test

@@ -2,8 +2,6 @@ package org.wssbench.results.gate;
 
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.wssbench.results.RunFolder;
 import org.wssbench.results.RunManifest;
 
@@ -13,11 +11,15 @@ import org.wssbench.results.RunManifest;
  * 10-40% between CPUs and JDKs, so a baseline only judges runs with the same key ({@link #slug()} names its
  * folder). How fast the host worked is checked separately ({@link HostSpeed}): one key can cover hosts of
  * different speed.
+ *
+ * <p>Built from run.json's typed {@code cpu} and {@code jdk_runtime} ({@link RunManifest.Cpu},
+ * {@link RunManifest.Jdk}); the CPU vendor is recorded there but is not part of the key, so runs recorded before it
+ * keep their key.
+ *
+ * @param cpu        {@link RunManifest.Cpu#text()}: the name and the signature fields present
+ * @param jdkFeature the JDK's feature release, e.g. {@code 17}
  */
 public record MachineKey(String cpu, int cores, String jdkFeature, String provider) {
-
-    private static final Pattern JDK_VERSION = Pattern.compile("(?<![\\d.])(\\d+)(?:\\.\\d+)*(?:\\+|-|\\b)");
-    private static final Pattern VM_VERSION = Pattern.compile("VM (\\d+)");
 
     /** The key of a run, from its run.json; empty when run.json lacks the CPU or the JDK. */
     public static Optional<MachineKey> of(RunFolder run) {
@@ -26,23 +28,11 @@ public record MachineKey(String cpu, int cores, String jdkFeature, String provid
 
     static Optional<MachineKey> of(RunManifest manifest) {
         RunManifest.Client client = manifest.client();
-        if (client == null || client.cpuModel() == null || client.jdk() == null) {
+        if (client == null || client.cpu() == null || client.runtime() == null || client.runtime().feature() == null) {
             return Optional.empty();
         }
-        String provider = manifest.crypto() == null || manifest.crypto().client() == null
-                || manifest.crypto().client().choice() == null ? "jdk" : manifest.crypto().client().choice();
-        return Optional.of(new MachineKey(client.cpuModel().trim(), client.cores() == null ? 0 : client.cores(),
-                jdkFeature(client.jdk()), provider));
-    }
-
-    /** The JDK's feature release ({@code 17} from {@code OpenJDK 64-Bit Server VM 17.0.15+6}). */
-    static String jdkFeature(String jdk) {
-        Matcher vm = VM_VERSION.matcher(jdk);
-        if (vm.find()) {
-            return vm.group(1);
-        }
-        Matcher any = JDK_VERSION.matcher(jdk.replace("64-Bit", ""));
-        return any.find() ? any.group(1) : jdk.trim();
+        return Optional.of(new MachineKey(client.cpu().text(), client.cores() == null ? 0 : client.cores(),
+                String.valueOf(client.runtime().feature()), manifest.providerChoice()));
     }
 
     /** A file-name-safe form, e.g. {@code amd-epyc-family-25-model-1-stepping-1-2-cores-jdk17}. */
@@ -52,7 +42,11 @@ public record MachineKey(String cpu, int cores, String jdkFeature, String provid
                 .replaceAll("^-|-$", "");
     }
 
-    /** Whether the machine of {@code otherSlug} has this CPU and core count (any JDK or provider). */
+    /**
+     * Whether the machine of {@code otherSlug} has this CPU and core count (any JDK or provider). A committed baseline
+     * records its machine by the slug alone (its folder's name and its {@code machine_key} column), so the slug is
+     * what is compared: its CPU-and-cores part, which ends before {@code jdk}.
+     */
     public boolean sameCpu(String otherSlug) {
         return otherSlug.startsWith(new MachineKey(cpu, cores, "", "jdk").slug());
     }

@@ -23,7 +23,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 
 /**
  * Gathers the facts of a run (machine, versions, server status, matrix, input file digests) into a
@@ -100,11 +99,13 @@ final class RunJsonWriter {
     }
 
     private static RunManifest.Client client() {
-        return new RunManifest.Client(
-                System.getProperty("java.vm.vendor") + " " + System.getProperty("java.vm.name") + " " + Runtime.version(),
+        RunManifest.Jdk jdk = new RunManifest.Jdk(Runtime.version().feature(), Runtime.version().toString(),
+                System.getProperty("java.vm.vendor"), System.getProperty("java.vm.name"));
+        RunManifest.Cpu cpu = cpu();
+        return new RunManifest.Client(jdk.text(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
-                cpuModel(), Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() / (1024 * 1024),
-                ManagementFactory.getRuntimeMXBean().getInputArguments());
+                cpu.text(), Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() / (1024 * 1024),
+                ManagementFactory.getRuntimeMXBean().getInputArguments(), jdk, cpu);
     }
 
     private static RunManifest.Server server(Properties status) {
@@ -187,40 +188,45 @@ final class RunJsonWriter {
     }
 
     /**
-     * The CPU's name and, on Linux, its family, model and stepping: two different hosts have been seen to report
-     * the same name ({@code Intel(R) Xeon(R) Processor}) for different CPUs, and a baseline of one must not
-     * gate the other (harness-analysis's MachineKey keys a baseline by this whole text, bracket included).
+     * The CPU's name and, on Linux, its vendor, family, model and stepping from the first processor of /proc/cpuinfo:
+     * two different hosts have been seen to report the same name ({@code Intel(R) Xeon(R) Processor}) for different
+     * CPUs, and a baseline of one must not gate the other. Elsewhere the name is {@code os.arch}.
      */
-    private static String cpuModel() {
+    static RunManifest.Cpu cpu() {
         try {
-            String name = null;
-            Map<String, String> signature = new LinkedHashMap<>();
-            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
-                int colon = line.indexOf(':');
-                if (colon < 0) {
-                    if (name != null) {
-                        break; // the first processor's block is enough
-                    }
-                    continue;
-                }
-                String field = line.substring(0, colon).trim();
-                String value = line.substring(colon + 1).trim();
-                switch (field) {
-                    case "model name" -> name = value;
-                    case "cpu family" -> signature.put("family", value);
-                    case "model" -> signature.put("model", value);
-                    case "stepping" -> signature.put("stepping", value);
-                    default -> { }
-                }
-            }
-            if (name != null) {
-                // the bracket MachineKey reads: name [family F model M stepping S]
-                return signature.isEmpty() ? name : name.trim() + signature.entrySet().stream()
-                        .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(" ", " [", "]"));
-            }
+            return cpu(Files.readAllLines(Path.of("/proc/cpuinfo")));
         } catch (IOException | RuntimeException ignored) {
-            // not Linux: fall through
+            return new RunManifest.Cpu(null, System.getProperty("os.arch"), null, null, null);
         }
-        return System.getProperty("os.arch");
+    }
+
+    /** The CPU of /proc/cpuinfo's lines (its first processor's block); {@code os.arch} as the name without one. */
+    static RunManifest.Cpu cpu(List<String> cpuinfo) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        for (String line : cpuinfo) {
+            int colon = line.indexOf(':');
+            if (colon < 0) {
+                if (fields.containsKey("model name")) {
+                    break; // the first processor's block is enough
+                }
+                continue;
+            }
+            fields.putIfAbsent(line.substring(0, colon).trim(), line.substring(colon + 1).trim());
+        }
+        String name = fields.get("model name");
+        if (name == null) {
+            return new RunManifest.Cpu(null, System.getProperty("os.arch"), null, null, null);
+        }
+        return new RunManifest.Cpu(fields.get("vendor_id"), name, number(fields.get("cpu family")),
+                number(fields.get("model")), number(fields.get("stepping")));
+    }
+
+    /** A /proc/cpuinfo number; null where absent or not a number (some CPUs report {@code unknown}). */
+    private static Integer number(String value) {
+        try {
+            return value == null ? null : Integer.valueOf(value);
+        } catch (NumberFormatException e) {
+            return null;
+        }
     }
 }
