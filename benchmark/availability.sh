@@ -24,7 +24,7 @@ usage: benchmark/availability.sh [-c CONFIGS] [-a ATTACKERS] [-n CHILDREN] [-d S
   -a ATTACKERS hostile senders while the attacked runs measure, 1 to 8 (default 2); each sends one request at a time
   -n CHILDREN  empty children in each hostile request's matchQuakes, 1 to 1000000 (default 60000, about 420 KB)
   -d SECONDS   the longest the attackers send in one run, 10 to 3600 (default 900): the driver's run then ends unattacked
-  -w WORKLOAD  scenarios/<WORKLOAD>.properties for the honest traffic (default workload-quick)
+  -w WORKLOAD  scenarios/<WORKLOAD>.properties for the honest traffic (default workload-availability: plain and sign)
   -o DIR       where the runs and availability.csv go (default results/availability-<UTC time>)
   -t TREE      the built checkout whose Tomcat and client jar to run (default: this script's checkout)
 EOF
@@ -34,7 +34,7 @@ configs=defended,no-limits
 attackers=2
 children=60000
 max_seconds=900
-workload=workload-quick
+workload=workload-availability
 out=""
 tree=""
 while getopts "c:a:n:d:w:o:t:h" opt; do

@@ -100,6 +100,18 @@ class MatrixFilesTest {
     }
 
     @Test
+    void theAvailabilityWorkloadMeasuresPlainAndSignInTheQuickSequences() {
+        Workload availability = MatrixFiles.loadWorkload(SCENARIOS.resolve("workload-availability.properties"));
+        Workload quick = MatrixFiles.loadWorkload(SCENARIOS.resolve("workload-quick.properties"));
+        List<String> matrix = MatrixFiles.defaultScenarioNames(SCENARIOS.resolve("scenarios.properties"));
+        assertEquals(List.of("plain", "sign"), availability.scenarioNames(matrix));
+        assertEquals(quick.sequences().get(0).spec(), availability.sequences().get(0).spec());
+        assertEquals(quick.sequences().get(1).spec(), availability.sequences().get(1).spec());
+        assertEquals(30, availability.rounds());
+        assertTrue(availability.warmup().untilSteady());
+    }
+
+    @Test
     void theShippedWorkloadsUseTheCalibratedSequences() {
         Workload full = MatrixFiles.loadWorkload(SCENARIOS.resolve("workload-full.properties"));
         assertEquals(SequenceSpec.SMALL, full.sequences().get(0).spec());
