@@ -89,7 +89,7 @@ hostile=$out/hostile-request.xml
 {
     printf '%s' '<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/"><soapenv:Body>'
     printf '%s' '<ns1:matchQuakes xmlns:ns1="http://wssbench.org/seismic/types">'
-    yes '<ns1:c/>' | head -n "$children" | tr -d '\n'
+    seq "$children" | sed 's|.*|<ns1:c/>|' | tr -d '\n'   # seq ends by itself: yes | head dies of SIGPIPE under pipefail
     printf '%s' '</ns1:matchQuakes></soapenv:Body></soapenv:Envelope>'
 } >"$hostile"
 

@@ -25,7 +25,7 @@ envelope() {   # $1 = children; writes the request to a file, streamed, and prin
     {
       printf '<?xml version="1.0" encoding="UTF-8"?><soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/">'
       printf '<soapenv:Body><q:matchQuakes xmlns:q="http://wssbench.org/seismic/types">'
-      yes '<q:e/>' | head -n "$1" | tr -d '\n'
+      seq "$1" | sed 's|.*|<q:e/>|' | tr -d '\n'
       printf '</q:matchQuakes></soapenv:Body></soapenv:Envelope>'
     } > "$file"
   fi
