@@ -39,7 +39,8 @@ public record WorkArm(Optional<Path> reference, Optional<WorkReference> judgedBy
         Optional<Path> file = WorkReferences.of(dir, jdk, first.provider());
         if (file.isEmpty()) {
             return notJudged("no work reference for " + of + " in " + dir, List.of("write the work reference of " + of
-                    + " from this run (the work does not depend on the host, so one run is enough): "
+                    + " from this run and, better, a few more of the same build (their median; a new JDK's large cells may"
+                    + " spread between runs more than the lent tolerances allow): "
                     + WorkReferences.writeCommand(dir, jdk, first.provider(), runs.get(0).directory())));
         }
         WorkReference reference = WorkReferenceCsv.read(file.get());
