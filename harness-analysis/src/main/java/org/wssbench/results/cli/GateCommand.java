@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
             "",
             "Work arm, judged on every run: bytes allocated per request by client and server and the message sizes of "
                     + "every cell, against the committed work reference of the run's JDK feature release and crypto "
-                    + "provider (--work-references; README, Gating CI). A figure above its tolerance fails the gate (exit 3). "
+                    + "provider (--work-references; docs/gating-ci.md). A figure above its tolerance fails the gate (exit 3). "
                     + "Without such a reference the arm passes and prints the command that writes one from "
                     + "this run.",
             "",

@@ -56,7 +56,7 @@ class WorkRuleTest {
 
     /**
      * The committed reference: its figures from the committed runs of the current build, its tolerances at least those
-     * the committed digests' spread gives (README, Gating CI).
+     * the committed digests' spread gives (docs/gating-ci.md).
      */
     @Test
     void theCommittedReferenceIsWhatTheBuilderMakesOfTheCommittedRuns() throws IOException {
@@ -68,7 +68,7 @@ class WorkRuleTest {
         Path again = dir.resolve("jdk17.csv");
         WorkReferenceCsv.write(again, built);
         assertEquals(Files.readString(CommittedDigests.WORK.resolve("jdk17.csv")), Files.readString(again),
-                "regenerate with the work-reference command (README, Gating CI) when the runs change");
+                "regenerate with the work-reference command (docs/gating-ci.md) when the runs change");
         for (WorkProfile run : current.judgeable()) {
             assertEquals(List.of(), WorkRule.judge(run, built).stream().filter(WorkVerdict::failed).map(WorkVerdict::line).toList());
         }
