@@ -246,21 +246,21 @@ class RunManifestTest {
 
     @Test
     void theLegacyTextsReadToTheTypedFieldsTheyWereWrittenFrom() {
-        assertEquals(17, RunManifestJson.LegacyIdentity.jdk("Debian OpenJDK 64-Bit Server VM 17.0.15+6-Debian-1deb12u1")
+        assertEquals(17, LegacyRunJson.jdk("Debian OpenJDK 64-Bit Server VM 17.0.15+6-Debian-1deb12u1")
                 .feature());
-        assertEquals(25, RunManifestJson.LegacyIdentity.jdk("Eclipse Adoptium OpenJDK 64-Bit Server VM 25.0.1+8-LTS")
+        assertEquals(25, LegacyRunJson.jdk("Eclipse Adoptium OpenJDK 64-Bit Server VM 25.0.1+8-LTS")
                 .feature());
-        assertEquals(new RunManifest.Jdk(21, "21.0.2+13", null, null), RunManifestJson.LegacyIdentity.jdk("21.0.2+13"));
-        assertNull(RunManifestJson.LegacyIdentity.jdk("OpenJDK").feature(), "no version: the feature is unknown");
-        assertNull(RunManifestJson.LegacyIdentity.jdk(null));
-        assertEquals(new RunManifest.Cpu(null, "Test CPU", null, null, null), RunManifestJson.LegacyIdentity.cpu("Test CPU"));
-        assertEquals(new RunManifest.Cpu(null, "ARM", null, 3, null), RunManifestJson.LegacyIdentity.cpu("ARM [model 3]"));
+        assertEquals(new RunManifest.Jdk(21, "21.0.2+13", null, null), LegacyRunJson.jdk("21.0.2+13"));
+        assertNull(LegacyRunJson.jdk("OpenJDK").feature(), "no version: the feature is unknown");
+        assertNull(LegacyRunJson.jdk(null));
+        assertEquals(new RunManifest.Cpu(null, "Test CPU", null, null, null), LegacyRunJson.cpu("Test CPU"));
+        assertEquals(new RunManifest.Cpu(null, "ARM", null, 3, null), LegacyRunJson.cpu("ARM [model 3]"));
         // a bracket the driver did not write is part of the name, so the CPU text stays what was recorded
         assertEquals(new RunManifest.Cpu(null, "X [stepping 1 family 2]", null, null, null),
-                RunManifestJson.LegacyIdentity.cpu("X [stepping 1 family 2]"));
+                LegacyRunJson.cpu("X [stepping 1 family 2]"));
         for (String text : List.of("AMD EPYC [family 25 model 1 stepping 1]", "Intel(R) Xeon(R) Processor [family 6 "
                 + "model 207 stepping 2]", "Test CPU", "ARM [model 3]", "X [stepping 1 family 2]")) {
-            assertEquals(text, RunManifestJson.LegacyIdentity.cpu(text).text());
+            assertEquals(text, LegacyRunJson.cpu(text).text());
         }
     }
 
