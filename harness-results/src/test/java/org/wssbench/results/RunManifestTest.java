@@ -237,7 +237,7 @@ class RunManifestTest {
                 .resolve("runs/workload-quick/2026-12-02T0519Z/m17u-1").resolve(RunFiles.MANIFEST.fileName()));
         assertEquals(new RunManifest.Cpu(null, "AMD EPYC", 25, 17, 1), amd.client().cpu());
         assertEquals(new RunManifest.Jdk(17, "17.0.15+6-Debian-1deb12u1", null, null), amd.client().runtime());
-        RunManifest intel = RunManifestJson.read(Path.of("..", "results", "work", "runs", "jdk17",
+        RunManifest intel = RunManifestJson.read(Path.of("..", "results", "baseline", "work", "runs", "jdk17",
                 "20261207T230050Z-workload-quick").resolve(RunFiles.MANIFEST.fileName()));
         assertEquals(new RunManifest.Cpu(null, "Intel(R) Xeon(R) Processor", 6, 207, 2), intel.client().cpu());
         assertEquals(17, intel.client().runtime().feature());

@@ -84,7 +84,7 @@ public record WorkArm(Optional<Path> reference, Optional<WorkReference> judgedBy
         return failures().isEmpty();
     }
 
-    /** The arm's part of the gate's first line, e.g. {@code work: judged against results/work/jdk17.csv, ...}. */
+    /** The arm's part of the gate's first line, e.g. {@code work: judged against results/baseline/work/jdk17.csv, ...}. */
     public String summary() {
         if (!judged()) {
             return "work: not judged (" + notJudgedWhy.get() + ")";

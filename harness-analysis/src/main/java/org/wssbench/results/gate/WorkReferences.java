@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 public final class WorkReferences {
 
     /** The committed references, relative to the checkout. */
-    public static final String DEFAULT_DIR = "results/work";
+    public static final String DEFAULT_DIR = "results/baseline/work";
     /** How the command line starts in printed commands. */
     static final String CLI = "java -jar harness-cli/target/harness-cli.jar";
 

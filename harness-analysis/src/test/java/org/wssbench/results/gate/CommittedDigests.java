@@ -15,7 +15,7 @@ public final class CommittedDigests {
     /** The committed digests, relative to a module's folder (where the tests run). */
     public static final Path MACHINES = Path.of("..", "results", "baseline", "machines");
     /** The committed work references. */
-    public static final Path WORK = Path.of("..", "results", "work");
+    public static final Path WORK = Path.of("..", "results", "baseline", "work");
     /** The committed runs of the current build that the JDK 17 reference's figures come from. */
     public static final Path WORK_RUNS_17 = WORK.resolve("runs").resolve("jdk17");
     /** One run of the current build (Intel Xeon model 207, JDK 17), one of those the JDK 17 reference comes from. */
